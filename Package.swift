@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Redux",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  products: [
+    .library(name: "Redux", targets: ["Redux"]),
+    .library(name: "ReduxTesting", targets: ["ReduxTesting"]),
+    .library(name: "SampleApp", targets: ["SampleApp"]),
+    .executable(name: "redux-cli", targets: ["ReduxCLI"]),
+  ],
+  targets: [
+    .target(name: "Redux"),
+    .target(name: "ReduxTesting", dependencies: ["Redux"]),
+    .target(name: "SampleApp", dependencies: ["Redux"]),
+    .executableTarget(name: "ReduxCLI", dependencies: ["Redux", "SampleApp"]),
+    .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,57 @@
+extension Action {
+  /// A one-line description for logs: the class, the action type's case, the short window id and
+  /// the payload fields of subclasses.
+  ///
+  /// ```
+  /// AddTodoAction(TodoActionType.add, window: 1A2B3C4D, text: "Buy milk")
+  /// ```
+  ///
+  /// Payload fields are found by reflection over the stored properties each subclass adds, so a
+  /// new subclass is described without extra code. Override this property to hide sensitive
+  /// payloads from logs.
+  public var description: String {
+    var parts = [
+      "\(actionTypeDescription)",
+      "window: \(windowUUID.shortDescription)",
+    ]
+    parts.append(contentsOf: payloadFields.map { "\($0.label): \($0.value)" })
+    return "\(type(of: self))(\(parts.joined(separator: ", ")))"
+  }
+
+  /// The action type as `EnumName.caseName`, for example `TodoActionType.add`.
+  public var actionTypeDescription: String {
+    "\(type(of: actionType)).\(actionType)"
+  }
+
+  /// The stored properties that subclasses add, as labels and readable values, superclass
+  /// fields first.
+  ///
+  /// Strings are quoted so that an empty string or one with spaces stays visible in logs;
+  /// optionals show their value, or `nil`.
+  public var payloadFields: [(label: String, value: String)] {
+    var mirrors: [Mirror] = []
+    var mirror: Mirror? = Mirror(reflecting: self)
+    while let current = mirror, current.subjectType != Action.self {
+      mirrors.append(current)
+      mirror = current.superclassMirror
+    }
+    return mirrors.reversed().flatMap { mirror in
+      mirror.children.map { child in
+        (label: child.label ?? "_", value: Self.readable(child.value))
+      }
+    }
+  }
+
+  /// Describes a payload value: optionals unwrapped (`nil` when empty), strings quoted.
+  private static func readable(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .optional {
+      guard let wrapped = mirror.children.first else { return "nil" }
+      return readable(wrapped.value)
+    }
+    if let string = value as? String {
+      return String(reflecting: string)
+    }
+    return String(describing: value)
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The identity of one window of the app.
+///
+/// Every window an app shows gets its own `WindowUUID`, made once when the window opens.
+/// Actions carry the window they were dispatched for, so that only that window's screens
+/// react to them. The special value ``unavailable`` means "no particular window": an action
+/// dispatched with it reaches every window.
+///
+/// ```swift
+/// let window = WindowUUID()
+/// store.dispatch(ExampleAction(windowUUID: window, actionType: ExampleActionType.tapped))
+/// ```
+///
+/// A `WindowUUID` encodes to, and decodes from, a single UUID string.
+public struct WindowUUID: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The underlying universally unique identifier.
+  public let uuid: UUID
+
+  /// Makes the identity of a new window: a fresh, random UUID.
+  public init() {
+    self.uuid = UUID()
+  }
+
+  /// Wraps an existing UUID, for example one restored from saved window state.
+  ///
+  /// - Parameter uuid: The identifier of the window.
+  public init(uuid: UUID) {
+    self.uuid = uuid
+  }
+
+  /// Parses a window identity from its UUID string, such as
+  /// `"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`.
+  ///
+  /// - Parameter uuidString: The UUID in its canonical textual form.
+  /// - Returns: `nil` when the string is not a UUID.
+  public init?(uuidString: String) {
+    guard let uuid = UUID(uuidString: uuidString) else { return nil }
+    self.uuid = uuid
+  }
+
+  /// "No particular window": an action with this identity reaches every window.
+  ///
+  /// Use it for actions that concern the whole app, such as a change of app-wide settings.
+  public static let unavailable = WindowUUID(
+    uuid: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+
+  /// Whether this is ``unavailable``, the identity that stands for every window.
+  public var isUnavailable: Bool { self == .unavailable }
+
+  /// The full UUID string.
+  public var uuidString: String { uuid.uuidString }
+
+  /// The first eight hexadecimal digits, enough to tell windows apart in logs and on screen.
+  ///
+  /// ``unavailable`` is shown as `all`.
+  public var shortDescription: String {
+    isUnavailable ? "all" : String(uuid.uuidString.prefix(8))
+  }
+
+  /// The full UUID string, or `unavailable` for ``unavailable``.
+  public var description: String {
+    isUnavailable ? "unavailable" : uuid.uuidString
+  }
+
+  /// Decodes a window identity from a single UUID string.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    self.uuid = try container.decode(UUID.self)
+  }
+
+  /// Encodes the window identity as a single UUID string.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(uuid)
+  }
+}

@@ -1,0 +1,110 @@
+/// Several keyed reducers combined with `+`, each owning one key of a ``KeyedState``.
+///
+/// ```swift
+/// let reducer = TodoReducer() + SettingsReducer()
+/// let store = Store(reducer: reducer)
+/// ```
+///
+/// Each action is given to every reducer, in the order they were combined; each reducer sees
+/// only its own sub-state.
+public struct CombinedReducer: Sendable {
+  /// One reducer, with its type erased.
+  struct Part: Sendable {
+    let stateKey: String
+    let reducerName: String
+    let makeInitialBox: @Sendable () -> any AnyKeyedValueBox
+    let valueTypeIfDefaultKey: ObjectIdentifier?
+    /// Reduces the box at this part's position; `nil` when the sub-state did not change.
+    let reduce: @Sendable (any AnyKeyedValueBox, Action) -> (any AnyKeyedValueBox)?
+
+    init<R: KeyedReducer>(_ reducer: R) {
+      stateKey = reducer.stateKey
+      reducerName = String(describing: R.self)
+      makeInitialBox = { KeyedValueBox(reducer.initialState) }
+      valueTypeIfDefaultKey =
+        reducer.stateKey == KeyedState.defaultKey(for: R.State.self)
+        ? ObjectIdentifier(R.State.self) : nil
+      reduce = { box, action in
+        // The box at this position was made by this part, so it holds an `R.State`.
+        let current = unsafeDowncast(box, to: KeyedValueBox<R.State>.self).value
+        guard let next = reducer.reduce(state: current, action: action), next != current else {
+          return nil
+        }
+        return KeyedValueBox(next)
+      }
+    }
+  }
+
+  let parts: [Part]
+  let layout: KeyedState.Layout
+
+  init(parts: [Part]) {
+    self.parts = parts
+    self.layout = KeyedState.Layout(
+      keys: parts.map(\.stateKey),
+      defaultKeyTypes: parts.enumerated().compactMap { index, part in
+        part.valueTypeIfDefaultKey.map { (index: index, type: $0) }
+      }
+    )
+  }
+
+  /// Makes a combined reducer from one keyed reducer.
+  ///
+  /// - Parameter reducer: The reducer.
+  public init<R: KeyedReducer>(_ reducer: R) {
+    self.init(parts: [Part(reducer)])
+  }
+
+  /// The state keys, in the order the reducers were combined.
+  public var stateKeys: [String] {
+    parts.map(\.stateKey)
+  }
+
+  /// The first key that two of the reducers share, with the names of all reducers using it.
+  ///
+  /// Two reducers with the same key cannot share a keyed state; the store refuses them.
+  public var duplicateStateKey: DuplicateStateKeyError? {
+    var seen: Set<String> = []
+    for part in parts where !seen.insert(part.stateKey).inserted {
+      return DuplicateStateKeyError(
+        stateKey: part.stateKey,
+        reducerNames: parts.filter { $0.stateKey == part.stateKey }.map(\.reducerName)
+      )
+    }
+    return nil
+  }
+
+  /// Checks that every reducer has its own state key.
+  ///
+  /// - Throws: ``DuplicateStateKeyError`` naming the shared key and the reducers that share it.
+  public func validate() throws(DuplicateStateKeyError) {
+    if let duplicateStateKey { throw duplicateStateKey }
+  }
+
+  /// The state made of every reducer's initial state.
+  public var initialState: KeyedState {
+    KeyedState(layout: layout, boxes: parts.map { $0.makeInitialBox() })
+  }
+
+  /// Reduces every sub-state of `state`; unchanged sub-states keep their storage.
+  ///
+  /// - Precondition: `state` comes from this reducer: its ``initialState`` or a state this
+  ///   method returned.
+  /// - Parameters:
+  ///   - state: The current state.
+  ///   - action: The action to reduce.
+  public func reduce(state: KeyedState, action: Action) -> KeyedState {
+    precondition(
+      state.layout === layout,
+      "CombinedReducer.reduce(state:action:) was given a KeyedState made by other reducers."
+    )
+    var next = state
+    for (index, part) in parts.enumerated() {
+      if let box = part.reduce(state.boxes[index], action) {
+        next.boxes[index] = box
+      }
+    }
+    return next
+  }
+
+}

@@ -1,0 +1,26 @@
+/// A type-erased sub-state stored under one key of a ``KeyedState``.
+protocol AnyKeyedValueBox: AnyObject, Sendable {
+  /// The sub-state, as an existential.
+  var anyValue: any Sendable { get }
+
+  /// Whether `other` holds a value of the same type that is equal to this one.
+  func hasEqualValue(to other: any AnyKeyedValueBox) -> Bool
+}
+
+/// A sub-state of a known type. Immutable: a new value gets a new box, so an unchanged sub-state
+/// keeps its box and a change can be seen by identity.
+final class KeyedValueBox<Value: Equatable & Sendable>: AnyKeyedValueBox {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  var anyValue: any Sendable { value }
+
+  func hasEqualValue(to other: any AnyKeyedValueBox) -> Bool {
+    if other === self { return true }
+    guard let other = other as? KeyedValueBox<Value> else { return false }
+    return other.value == value
+  }
+}

@@ -1,0 +1,64 @@
+/// The handle of a listener added to a store with `addListener`.
+///
+/// Keep the handle to remove the listener, to call it with the current state, or to tie its life
+/// to an object's:
+///
+/// ```swift
+/// let listener = store.addListener(forStateType: TodoSettings.self) { [weak self] settings in
+///   self?.render(settings)
+/// }
+/// listener.linkLifeCycle(to: self)
+/// listener.informWithCurrentState()
+/// ```
+///
+/// A listener stays registered until it is removed, even if the handle is discarded.
+@MainActor
+public final class ListenerHandle {
+  private let removeAction: () -> Void
+  private let informAction: () -> Void
+  private let linkAction: (AnyObject) -> Void
+  private let isActiveQuery: () -> Bool
+
+  init<State>(entry: ListenerRegistry<State>.Entry, registry: ListenerRegistry<State>, store: Store<State>) {
+    removeAction = { [weak registry] in registry?.remove(entry) }
+    informAction = { [weak store] in
+      guard let store, entry.isLive else { return }
+      entry.inform(store.state)
+    }
+    linkAction = { owner in
+      entry.owner = owner
+      entry.isLinkedToOwner = true
+    }
+    isActiveQuery = { entry.isLive }
+  }
+
+  /// Whether the listener is still registered: not removed, and its linked object (if any)
+  /// still alive.
+  public var isActive: Bool {
+    isActiveQuery()
+  }
+
+  /// Removes the listener from the store; it is never called again.
+  public func removeListener() {
+    removeAction()
+  }
+
+  /// Calls the listener now with the current state, as if it had just changed.
+  ///
+  /// Useful right after adding a listener, so that a screen shows the current state before any
+  /// action arrives. Filters are not applied; a selector that returns `nil` still means no call.
+  public func informWithCurrentState() {
+    informAction()
+  }
+
+  /// Removes the listener automatically once `object` has gone away.
+  ///
+  /// The store holds `object` weakly and checks it before every call, so the listener is never
+  /// called after `object` is released and is dropped from the store the next time it would
+  /// have been called. No Objective-C runtime is needed.
+  ///
+  /// - Parameter object: The object whose lifetime bounds the listener's, typically a screen.
+  public func linkLifeCycle(to object: AnyObject) {
+    linkAction(object)
+  }
+}

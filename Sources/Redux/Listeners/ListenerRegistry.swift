@@ -1,0 +1,114 @@
+/// The listeners of a store, notified after each action that changed the state.
+///
+/// Listeners of the whole state are kept in one list; listeners of one key of a ``KeyedState``
+/// are kept per key, so that a change of one key calls only that key's listeners and costs
+/// nothing for the others. Listeners are called in the order they were added.
+@MainActor
+final class ListenerRegistry<State: StateType> {
+  /// One listener.
+  final class Entry {
+    let sequence: Int
+    let stateKey: String?
+    /// Called with the state before and after an action that changed it.
+    let notify: (_ old: State, _ new: State) -> Void
+    /// Called with the current state, ignoring filters.
+    let inform: (State) -> Void
+    var isActive = true
+    var isLinkedToOwner = false
+    weak var owner: AnyObject?
+
+    init(
+      sequence: Int,
+      stateKey: String?,
+      notify: @escaping (State, State) -> Void,
+      inform: @escaping (State) -> Void
+    ) {
+      self.sequence = sequence
+      self.stateKey = stateKey
+      self.notify = notify
+      self.inform = inform
+    }
+
+    /// Whether the listener should still be called: not removed, and its linked owner alive.
+    var isLive: Bool {
+      isActive && (!isLinkedToOwner || owner != nil)
+    }
+  }
+
+  private var wholeState: [Entry] = []
+  private var byKey: [String: [Entry]] = [:]
+  private var nextSequence = 0
+
+  /// Finds the keys that changed between two states; set when a listener of one key is added.
+  var changedKeys: ((_ old: State, _ new: State) -> [String])?
+
+  /// The number of listeners that are still live.
+  var count: Int {
+    sweep()
+    return wholeState.count + byKey.values.reduce(0) { $0 + $1.count }
+  }
+
+  /// Adds a listener of the whole state (`stateKey == nil`) or of one key.
+  func add(
+    stateKey: String?,
+    notify: @escaping (State, State) -> Void,
+    inform: @escaping (State) -> Void
+  ) -> Entry {
+    let entry = Entry(sequence: nextSequence, stateKey: stateKey, notify: notify, inform: inform)
+    nextSequence += 1
+    if let stateKey {
+      byKey[stateKey, default: []].append(entry)
+    } else {
+      wholeState.append(entry)
+    }
+    return entry
+  }
+
+  /// Removes a listener; it is never called again.
+  func remove(_ entry: Entry) {
+    guard entry.isActive else { return }
+    entry.isActive = false
+    if let key = entry.stateKey {
+      byKey[key]?.removeAll { $0 === entry }
+      if byKey[key]?.isEmpty == true { byKey[key] = nil }
+    } else {
+      wholeState.removeAll { $0 === entry }
+    }
+  }
+
+  /// Calls the listeners concerned by the change from `old` to `new`, if anything changed.
+  func publish(from old: State, to new: State) {
+    if wholeState.isEmpty && byKey.isEmpty { return }
+    var concerned: [Entry] = []
+    if !byKey.isEmpty, let changedKeys {
+      for key in changedKeys(old, new) {
+        if let entries = byKey[key] { concerned.append(contentsOf: entries) }
+      }
+    }
+    if !wholeState.isEmpty, old != new {
+      if concerned.isEmpty {
+        concerned = wholeState
+      } else {
+        concerned.append(contentsOf: wholeState)
+        concerned.sort { $0.sequence < $1.sequence }
+      }
+    } else if concerned.count > 1 {
+      concerned.sort { $0.sequence < $1.sequence }
+    }
+    for entry in concerned {
+      if entry.isLive {
+        entry.notify(old, new)
+      } else {
+        remove(entry)
+      }
+    }
+  }
+
+  /// Removes listeners whose linked owner has gone away.
+  private func sweep() {
+    for entry in wholeState where !entry.isLive { remove(entry) }
+    for entries in byKey.values {
+      for entry in entries where !entry.isLive { remove(entry) }
+    }
+  }
+}

@@ -1,0 +1,113 @@
+extension Store {
+  /// Adds a listener of the whole state, called after every action that changed it.
+  ///
+  /// ```swift
+  /// let listener = store.addListener { [weak self] state in
+  ///   self?.render(state)
+  /// }
+  /// ```
+  ///
+  /// Capture `self` weakly in the callback: the store keeps the listener until it is removed.
+  ///
+  /// - Parameters:
+  ///   - filter: Called with the state before and after a change; return `false` to skip the
+  ///     call. No filter means every change is reported.
+  ///   - callback: Receives the new state.
+  /// - Returns: The listener's handle.
+  @discardableResult
+  public func addListener(
+    if filter: ((_ old: State, _ new: State) -> Bool)? = nil,
+    callback: @escaping (State) -> Void
+  ) -> ListenerHandle {
+    addListener(if: filter, stateSelector: { $0 }, callback: callback)
+  }
+
+  /// Adds a listener of a value computed from the whole state, called after every action that
+  /// changed the state and for which the selector returns a value.
+  ///
+  /// ```swift
+  /// let selector: (KeyedState) -> TodoScreenModel? = { state in
+  ///   guard let todos = state.value(forKeyOfType: TodoList.self),
+  ///     let settings = state.value(forKeyOfType: TodoSettings.self)
+  ///   else { return nil }
+  ///   return TodoScreenModel(todos: todos, settings: settings)
+  /// }
+  /// store.addListener(stateSelector: selector) { [weak self] model in self?.render(model) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - filter: Called with the state before and after a change; return `false` to skip the
+  ///     call.
+  ///   - stateSelector: Computes the value to report; `nil` means no call.
+  ///   - callback: Receives the selected value.
+  /// - Returns: The listener's handle.
+  @discardableResult
+  public func addListener<Selected>(
+    if filter: ((_ old: State, _ new: State) -> Bool)? = nil,
+    stateSelector: @escaping (State) -> Selected?,
+    callback: @escaping (Selected) -> Void
+  ) -> ListenerHandle {
+    let entry = listeners.add(
+      stateKey: nil,
+      notify: { old, new in
+        if let filter, !filter(old, new) { return }
+        if let selected = stateSelector(new) { callback(selected) }
+      },
+      inform: { state in
+        if let selected = stateSelector(state) { callback(selected) }
+      }
+    )
+    return ListenerHandle(entry: entry, registry: listeners, store: self)
+  }
+
+  /// The number of listeners still registered.
+  public var listenerCount: Int {
+    listeners.count
+  }
+}
+
+extension Store where State == KeyedState {
+  /// Adds a listener of one key of the state, called only after actions that changed that key.
+  ///
+  /// ```swift
+  /// let listener = store.addListener(forStateType: TodoSettings.self) { [weak self] settings in
+  ///   self?.render(settings)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - type: The type of the sub-state.
+  ///   - stateKey: The key of the sub-state; by default the name of `type`.
+  ///   - filter: Called with the sub-state before and after a change; return `false` to skip
+  ///     the call.
+  ///   - callback: Receives the new sub-state.
+  /// - Returns: The listener's handle.
+  @discardableResult
+  public func addListener<Value: Equatable & Sendable>(
+    forStateType type: Value.Type,
+    stateKey: String? = nil,
+    if filter: ((_ old: Value, _ new: Value) -> Bool)? = nil,
+    callback: @escaping (Value) -> Void
+  ) -> ListenerHandle {
+    let key = stateKey ?? KeyedState.defaultKey(for: type)
+    if listeners.changedKeys == nil {
+      listeners.changedKeys = { old, new in new.changedKeys(since: old) }
+    }
+    let entry = listeners.add(
+      stateKey: key,
+      notify: { old, new in
+        guard let value = new.value(forKey: key, ofType: type) else { return }
+        if let filter, let oldValue = old.value(forKey: key, ofType: type),
+          !filter(oldValue, value)
+        {
+          return
+        }
+        callback(value)
+      },
+      inform: { state in
+        if let value = state.value(forKey: key, ofType: type) { callback(value) }
+      }
+    )
+    return ListenerHandle(entry: entry, registry: listeners, store: self)
+  }
+}

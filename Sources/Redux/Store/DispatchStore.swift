@@ -1,0 +1,48 @@
+/// Something actions can be dispatched to: the ``Store``, or a test double that records them.
+///
+/// Features that only send actions depend on this protocol rather than on a concrete store, so
+/// that tests can hand in their own.
+///
+/// `dispatch` may be called from any thread, task or actor, and from inside reducers,
+/// middlewares and subscribers. Actions are processed on the main actor in the order they were
+/// dispatched. A dispatch made while another action is being processed waits its turn: it is
+/// reduced after the current action has been published to every subscriber.
+public protocol DispatchStore: AnyObject, Sendable {
+  /// Dispatches an action, telling the store which isolation domain the caller runs in.
+  ///
+  /// Call ``dispatch(_:isolation:)`` instead; it passes the caller's isolation for you.
+  /// Implementations process the action at once when the caller is on the main actor and no other
+  /// action is being processed, and queue it otherwise.
+  ///
+  /// - Parameters:
+  ///   - action: The action. It is handed over: the caller must not change it afterwards.
+  ///   - isolation: The caller's actor, or `nil` when the caller is not isolated to any actor.
+  func dispatch(_ action: sending Action, from isolation: isolated (any Actor)?)
+}
+
+extension DispatchStore {
+  /// Dispatches an action to the store.
+  ///
+  /// ```swift
+  /// store.dispatch(
+  ///   ExampleAction(windowUUID: windowUUID, actionType: ExampleActionType.anExampleActionForExample)
+  /// )
+  /// ```
+  ///
+  /// On the main actor, outside of any other dispatch, the action is reduced, passed to the
+  /// middlewares and published before this call returns, so `store.state` already shows its
+  /// effect. Anywhere else, including inside a reducer, middleware or subscriber, the action
+  /// joins the store's first-in first-out queue and is processed on the main actor after the
+  /// actions before it.
+  ///
+  /// - Parameters:
+  ///   - action: The action to dispatch. It is handed over to the store: the caller must not
+  ///     change it afterwards (immutable payloads can still be read).
+  ///   - isolation: The caller's isolation. Leave it out: the compiler fills it in.
+  public func dispatch(
+    _ action: sending Action,
+    isolation: isolated (any Actor)? = #isolation
+  ) {
+    dispatch(action, from: isolation)
+  }
+}

@@ -1,0 +1,105 @@
+/// The single source of truth of an app: holds the state, reduces actions, runs middlewares and
+/// notifies subscribers.
+///
+/// ```swift
+/// let store = Store(
+///   state: AppState(),
+///   reducer: AppState.reducer,
+///   middlewares: [ExampleMiddleware().exampleProvider]
+/// )
+/// ```
+///
+/// The store lives on the main actor, like the user interface its state drives. Each action
+/// goes through the same steps, one action at a time:
+///
+/// 1. the reducer computes the new state, which becomes ``state``;
+/// 2. every middleware is called with the new state and the action;
+/// 3. every subscriber hears about the new state, through its subscription's filters, in the
+///    order the subscribers subscribed.
+///
+/// Actions dispatched during these steps, or from other threads, are queued and processed in
+/// the order they were dispatched once the current action is finished. See
+/// ``DispatchStore/dispatch(_:isolation:)``.
+@MainActor
+public final class Store<State: StateType>: DefaultDispatchStore {
+  /// The current state. It changes only by dispatching actions.
+  public private(set) var state: State
+
+  private let reducer: Reducer<State>
+  private let middlewares: [Middleware<State>]
+  private let queue = ActionQueue()
+  let subscribers = SubscriberList<State>()
+  /// Counts reduced actions, so that a subscriber added while an action is processed does not
+  /// receive the same state twice.
+  private(set) var stateVersion = 0
+  let listeners = ListenerRegistry<State>()
+
+  /// Makes a store.
+  ///
+  /// - Parameters:
+  ///   - state: The initial state.
+  ///   - reducer: The function that computes each new state from the current one and an action.
+  ///   - middlewares: Side-effect providers, called in this order after each action is reduced.
+  public init(
+    state: State,
+    reducer: @escaping Reducer<State>,
+    middlewares: [Middleware<State>] = []
+  ) {
+    self.state = state
+    self.reducer = reducer
+    self.middlewares = middlewares
+  }
+
+  /// The number of subscribers that are alive and subscribed.
+  public var subscriberCount: Int {
+    subscribers.count
+  }
+
+  /// The number of dispatched actions that wait to be processed.
+  ///
+  /// Non-zero only while an action is being processed on the main actor, or when actions were
+  /// dispatched from other threads and the main actor has not reached them yet.
+  public nonisolated var pendingActionCount: Int {
+    queue.count
+  }
+
+  /// Dispatches an action; see ``DispatchStore/dispatch(_:isolation:)``.
+  ///
+  /// - Parameters:
+  ///   - action: The action to process.
+  ///   - isolation: The caller's isolation.
+  public func dispatch(_ action: sending Action, from isolation: isolated (any Actor)?) {
+    let callerIsOnMainActor = isolation.map { $0 === MainActor.shared } ?? false
+    switch queue.enqueue(action, callerIsOnMainActor: callerIsOnMainActor) {
+    case .drainNow:
+      MainActor.assumeIsolated { self.processQueuedActions() }
+    case .scheduleDrain:
+      Task { @MainActor in
+        if self.queue.beginScheduledDrain() {
+          self.processQueuedActions()
+        }
+      }
+    case .none:
+      break
+    }
+  }
+
+  /// Processes every queued action, in order, including those queued while processing.
+  private func processQueuedActions() {
+    while let action = queue.next() {
+      process(action)
+    }
+  }
+
+  private func process(_ action: Action) {
+    let oldState = state
+    let newState = reducer(oldState, action)
+    state = newState
+    stateVersion &+= 1
+    for middleware in middlewares {
+      middleware(newState, action)
+    }
+    subscribers.publish(newState, version: stateVersion)
+    listeners.publish(from: oldState, to: newState)
+  }
+}

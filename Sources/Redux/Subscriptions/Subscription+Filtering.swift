@@ -1,0 +1,71 @@
+extension Subscription {
+  /// Returns a stage that drops a value when `isSkipped` says so, given the previous value.
+  ///
+  /// The first value always passes: there is nothing to compare it with. After that, each value
+  /// is compared with the one this stage received just before it, whether or not that one passed.
+  ///
+  /// ```swift
+  /// $0.select(\.todos).skip { old, new in old.count == new.count }
+  /// ```
+  ///
+  /// - Parameter isSkipped: Returns `true` to drop `new`.
+  /// - Returns: The new stage.
+  public func skip(when isSkipped: @escaping (_ old: State, _ new: State) -> Bool)
+    -> Subscription<State>
+  {
+    let next = Subscription<State>()
+    var previous: State?
+    observe { value in
+      defer { previous = value }
+      if let previous, isSkipped(previous, value) { return }
+      next.send(value)
+    }
+    return next
+  }
+
+  /// Returns a stage that passes a value only when `isPassed` says so, given the previous value.
+  ///
+  /// The opposite of ``skip(when:)``: the first value always passes, and after that a value
+  /// passes only when `isPassed(old, new)` returns `true`.
+  ///
+  /// ```swift
+  /// $0.select(\.isSignedIn).only { old, new in !old && new }
+  /// ```
+  ///
+  /// - Parameter isPassed: Returns `true` to let `new` through.
+  /// - Returns: The new stage.
+  public func only(when isPassed: @escaping (_ old: State, _ new: State) -> Bool)
+    -> Subscription<State>
+  {
+    skip { old, new in !isPassed(old, new) }
+  }
+
+  /// Returns a stage that drops a value when `isRepeat` finds it repeats the previous one.
+  ///
+  /// Use it for selected values that are not `Equatable`, or to compare only what a screen
+  /// shows:
+  ///
+  /// ```swift
+  /// $0.select(\.profile).skipRepeats { $0.name == $1.name }
+  /// ```
+  ///
+  /// - Parameter isRepeat: Returns `true` when the two values count as the same.
+  /// - Returns: The new stage.
+  public func skipRepeats(_ isRepeat: @escaping (_ old: State, _ new: State) -> Bool)
+    -> Subscription<State>
+  {
+    skip(when: isRepeat)
+  }
+}
+
+extension Subscription where State: Equatable {
+  /// Returns a stage that drops a value equal to the previous one.
+  ///
+  /// The store adds this stage itself when the selected value is `Equatable`; adding it again
+  /// changes nothing.
+  ///
+  /// - Returns: The new stage.
+  public func skipRepeats() -> Subscription<State> {
+    skip { old, new in old == new }
+  }
+}

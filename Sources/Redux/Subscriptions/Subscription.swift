@@ -1,0 +1,65 @@
+/// One stage of the pipeline that turns a store's states into the values a subscriber receives.
+///
+/// A subscription starts from the whole state. Each call returns a new stage that transforms or
+/// filters the values of the one before:
+///
+/// ```swift
+/// store.subscribe(self) { subscription in
+///   subscription
+///     .select { $0.screenState(TodoListState.self, for: .todoList, window: uuid) }
+///     .skip { old, new in old?.items == new?.items }
+/// }
+/// ```
+///
+/// - ``select(_:)-1g9b5`` maps each state to the part a subscriber needs.
+/// - ``skipRepeats()`` and ``skipRepeats(_:)`` drop a value that repeats the previous one.
+/// - ``skip(when:)`` and ``only(when:)`` filter with a comparison of the previous and new value.
+///
+/// When the selected value is `Equatable`, the store adds ``skipRepeats()`` for you.
+///
+/// Subscriptions are built inside the transform passed to `subscribe` and run on the main actor;
+/// each stage feeds exactly one next stage.
+@MainActor
+public final class Subscription<State> {
+  private var observer: ((State) -> Void)?
+
+  init() {}
+
+  /// Sends a value through this stage to the stages after it.
+  func send(_ value: State) {
+    observer?(value)
+  }
+
+  /// Makes this stage feed `receive`, replacing any stage it fed before.
+  func observe(_ receive: @escaping (State) -> Void) {
+    observer = receive
+  }
+
+  /// Returns a stage that passes on the part of the state that `selector` picks.
+  ///
+  /// ```swift
+  /// $0.select { appState in appState.settings }
+  /// ```
+  ///
+  /// - Parameter selector: A function from the state to the selected value. Keep it cheap: it
+  ///   runs for every action the subscription hears about.
+  /// - Returns: The new stage.
+  public func select<Selected>(_ selector: @escaping (State) -> Selected) -> Subscription<Selected>
+  {
+    let next = Subscription<Selected>()
+    observe { value in next.send(selector(value)) }
+    return next
+  }
+
+  /// Returns a stage that passes on the value at a key path of the state.
+  ///
+  /// ```swift
+  /// $0.select(\.settings.textColor)
+  /// ```
+  ///
+  /// - Parameter keyPath: The path of the selected value.
+  /// - Returns: The new stage.
+  public func select<Selected>(_ keyPath: KeyPath<State, Selected>) -> Subscription<Selected> {
+    select { $0[keyPath: keyPath] }
+  }
+}
