@@ -16,6 +16,7 @@ let package = Package(
     .target(name: "SampleApp", dependencies: ["Redux"]),
     .executableTarget(name: "ReduxCLI", dependencies: ["Redux", "SampleApp"]),
     .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxTesting"]),
+    .testTarget(name: "ReduxTestingTests", dependencies: ["Redux", "ReduxTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

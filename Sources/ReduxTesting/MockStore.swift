@@ -1,1 +1,155 @@
+import Foundation
 import Redux
+
+/// A stand-in for a store in tests: records what is dispatched and serves a state the test sets.
+///
+/// Hand a `MockStore` to a feature or a middleware in place of the app's store, then check what
+/// it dispatched:
+///
+/// ```swift
+/// @MainActor @Test func tappingAddDispatchesAddTodo() {
+///   let store = MockStore(state: AppState())
+///   let controller = TodoListController(windowUUID: window, store: store)
+///   controller.addTapped(text: "Milk")
+///   #expect(store.dispatchedActions.map(\.actionType) as? [TodoActionType] == [.add])
+/// }
+/// ```
+///
+/// A mock store does not reduce: dispatching records the action and changes nothing else. Its
+/// subscribers receive the current state when they subscribe and again whenever the test sets
+/// ``state``, through their subscription's `select` and filters, as with a real store.
+public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked Sendable {
+  // Safety of `@unchecked Sendable`: `recordedActions` is only read or written while `lock` is
+  // held; every other stored property is isolated to the main actor.
+  private let lock = NSLock()
+  private var recordedActions: [Action] = []
+
+  @MainActor private var subscriptions: [ObjectIdentifier: MockSubscription<State>] = [:]
+  @MainActor private var subscriptionOrder: [ObjectIdentifier] = []
+
+  /// The state that subscribers receive. Setting it notifies every subscriber.
+  @MainActor public var state: State {
+    didSet { publish() }
+  }
+
+  /// How many times `subscribe` was called.
+  @MainActor public private(set) var subscribeCallCount = 0
+
+  /// How many times `unsubscribe` was called.
+  @MainActor public private(set) var unsubscribeCallCount = 0
+
+  /// Makes a mock store serving `state`.
+  ///
+  /// - Parameter state: The state subscribers receive until the test sets another.
+  @MainActor
+  public init(state: State) {
+    self.state = state
+  }
+
+  /// Every action dispatched so far, in dispatch order, from any thread.
+  @MainActor public var dispatchedActions: [Action] {
+    lock.withLock { recordedActions }
+  }
+
+  /// The number of subscribers currently subscribed and alive.
+  @MainActor public var subscriberCount: Int {
+    subscriptions.values.count { $0.isAlive }
+  }
+
+  /// Forgets the actions dispatched so far.
+  @MainActor
+  public func clearDispatchedActions() {
+    lock.withLock { recordedActions.removeAll() }
+  }
+
+  /// Records the action; the state does not change.
+  ///
+  /// - Parameters:
+  ///   - action: The dispatched action.
+  ///   - isolation: The caller's isolation (unused: recording is thread-safe).
+  public func dispatch(_ action: sending Action, from isolation: isolated (any Actor)?) {
+    lock.withLock { recordedActions.append(action) }
+  }
+
+  /// Records a subscription to the whole state and delivers the current state.
+  ///
+  /// - Parameter subscriber: The subscriber.
+  @MainActor
+  public func subscribe<S: StoreSubscriber>(_ subscriber: S) where S.SubscriberStateType == State {
+    subscribe(subscriber) { $0 }
+  }
+
+  /// Records a subscription and delivers the current state through its transform.
+  ///
+  /// - Parameters:
+  ///   - subscriber: The subscriber.
+  ///   - transform: Builds the subscription from the state.
+  @MainActor
+  public func subscribe<SelectedState, S: StoreSubscriber>(
+    _ subscriber: S,
+    transform: (Subscription<State>) -> Subscription<SelectedState>
+  ) where S.SubscriberStateType == SelectedState {
+    attach(subscriber, pipeline: transform)
+  }
+
+  /// Records a subscription to an `Equatable` selection, skipping repeated values like a store.
+  ///
+  /// - Parameters:
+  ///   - subscriber: The subscriber.
+  ///   - transform: Builds the subscription from the state.
+  @MainActor
+  public func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
+    _ subscriber: S,
+    transform: (Subscription<State>) -> Subscription<SelectedState>
+  ) where S.SubscriberStateType == SelectedState {
+    attach(subscriber) { transform($0).skipRepeats() }
+  }
+
+  /// Records the call and ends the subscriber's subscription.
+  ///
+  /// - Parameter subscriber: The subscriber.
+  @MainActor
+  public func unsubscribe(_ subscriber: any StoreSubscriber) {
+    unsubscribeCallCount += 1
+    let key = ObjectIdentifier(subscriber)
+    subscriptions[key] = nil
+    subscriptionOrder.removeAll { $0 == key }
+  }
+
+  @MainActor
+  private func attach<SelectedState, S: StoreSubscriber>(
+    _ subscriber: S,
+    pipeline: (Subscription<State>) -> Subscription<SelectedState>
+  ) where S.SubscriberStateType == SelectedState {
+    subscribeCallCount += 1
+    let input = Subscription<State>()
+    pipeline(input).observe { [weak subscriber] value in subscriber?.newState(state: value) }
+    let key = ObjectIdentifier(subscriber)
+    subscriptionOrder.removeAll { $0 == key }
+    subscriptionOrder.append(key)
+    subscriptions[key] = MockSubscription(subscriber: subscriber, input: input)
+    input.send(state)
+  }
+
+  @MainActor
+  private func publish() {
+    for key in subscriptionOrder {
+      guard let subscription = subscriptions[key], subscription.isAlive else { continue }
+      subscription.input.send(state)
+    }
+  }
+}
+
+/// One subscription to a ``MockStore``.
+@MainActor
+private final class MockSubscription<State> {
+  weak var subscriber: AnyObject?
+  let input: Subscription<State>
+
+  init(subscriber: AnyObject, input: Subscription<State>) {
+    self.subscriber = subscriber
+    self.input = input
+  }
+
+  var isAlive: Bool { subscriber != nil }
+}

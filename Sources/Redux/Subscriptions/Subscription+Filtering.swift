@@ -10,7 +10,9 @@ extension Subscription {
   ///
   /// - Parameter isSkipped: Returns `true` to drop `new`.
   /// - Returns: The new stage.
-  public func skip(when isSkipped: @escaping (_ old: State, _ new: State) -> Bool)
+  public func skip(
+    when isSkipped: @escaping (_ old: State, _ new: State) -> Bool
+  )
     -> Subscription<State>
   {
     let next = Subscription<State>()
@@ -34,7 +36,9 @@ extension Subscription {
   ///
   /// - Parameter isPassed: Returns `true` to let `new` through.
   /// - Returns: The new stage.
-  public func only(when isPassed: @escaping (_ old: State, _ new: State) -> Bool)
+  public func only(
+    when isPassed: @escaping (_ old: State, _ new: State) -> Bool
+  )
     -> Subscription<State>
   {
     skip { old, new in !isPassed(old, new) }
@@ -51,7 +55,9 @@ extension Subscription {
   ///
   /// - Parameter isRepeat: Returns `true` when the two values count as the same.
   /// - Returns: The new stage.
-  public func skipRepeats(_ isRepeat: @escaping (_ old: State, _ new: State) -> Bool)
+  public func skipRepeats(
+    _ isRepeat: @escaping (_ old: State, _ new: State) -> Bool
+  )
     -> Subscription<State>
   {
     skip(when: isRepeat)

@@ -23,15 +23,16 @@
 public final class Subscription<State> {
   private var observer: ((State) -> Void)?
 
-  init() {}
+  /// Makes the first stage of a pipeline; the store or a test double feeds it with ``send(_:)``.
+  package init() {}
 
   /// Sends a value through this stage to the stages after it.
-  func send(_ value: State) {
+  package func send(_ value: State) {
     observer?(value)
   }
 
   /// Makes this stage feed `receive`, replacing any stage it fed before.
-  func observe(_ receive: @escaping (State) -> Void) {
+  package func observe(_ receive: @escaping (State) -> Void) {
     observer = receive
   }
 

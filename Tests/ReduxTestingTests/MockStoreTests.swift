@@ -1,0 +1,75 @@
+import Redux
+import ReduxTesting
+import Testing
+
+private enum PingActionType: ActionType {
+  case ping
+}
+
+private struct Scoreboard: StateType {
+  var score = 0
+  var note = ""
+
+  static func defaultState(from state: Scoreboard) -> Scoreboard { state }
+}
+
+@MainActor
+private final class ScoreView: StoreSubscriber {
+  var shown: [Int] = []
+
+  func newState(state: Int) {
+    shown.append(state)
+  }
+}
+
+@MainActor
+@Suite("MockStore")
+struct MockStoreTests {
+  @Test func recordsDispatchedActionsInOrderWithoutReducing() {
+    let store = MockStore(state: Scoreboard())
+    let window = WindowUUID()
+    store.dispatch(Action(windowUUID: window, actionType: PingActionType.ping))
+    store.dispatch(Action(windowUUID: .unavailable, actionType: PingActionType.ping))
+    #expect(store.dispatchedActions.map(\.windowUUID) == [window, .unavailable])
+    #expect(store.state == Scoreboard())
+    store.clearDispatchedActions()
+    #expect(store.dispatchedActions.isEmpty)
+  }
+
+  @Test func recordsDispatchesFromOtherThreads() async {
+    let store = MockStore(state: Scoreboard())
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          for _ in 0..<250 {
+            store.dispatch(Action(windowUUID: .unavailable, actionType: PingActionType.ping))
+          }
+        }
+      }
+    }
+    #expect(store.dispatchedActions.count == 2_000)
+  }
+
+  @Test func subscribersReceiveTheStateTheTestSetsThroughTheirSelection() {
+    let store = MockStore(state: Scoreboard())
+    let view = ScoreView()
+    store.subscribe(view) { $0.select(\.score) }
+    store.state.score = 3
+    store.state.note = "unrelated"
+    store.state.score = 5
+    #expect(view.shown == [0, 3, 5])
+    #expect(store.subscribeCallCount == 1)
+    #expect(store.subscriberCount == 1)
+  }
+
+  @Test func unsubscribedViewsHearNothingMore() {
+    let store = MockStore(state: Scoreboard())
+    let view = ScoreView()
+    store.subscribe(view) { $0.select(\.score) }
+    store.unsubscribe(view)
+    store.state.score = 9
+    #expect(view.shown == [0])
+    #expect(store.unsubscribeCallCount == 1)
+    #expect(store.subscriberCount == 0)
+  }
+}
