@@ -1,0 +1,236 @@
+/// The walk over two values that builds a ``StateDiff/Node`` tree.
+struct ValueComparison {
+  typealias Node = StateDiff.Node
+  typealias Entry = StateDiff.Entry
+  typealias PathSegment = StateDiff.PathSegment
+
+  /// How deep the walk goes before comparing values by their descriptions.
+  let maximumDepth: Int
+
+  /// The pairs of class instances being compared on the current path, to stop at reference
+  /// cycles.
+  private var objectPairsOnPath: [(old: ObjectIdentifier, new: ObjectIdentifier)] = []
+
+  init(maximumDepth: Int) {
+    self.maximumDepth = maximumDepth
+  }
+
+  mutating func compare(_ old: Any, _ new: Any, depth: Int) -> Node {
+    guard type(of: old) == type(of: new) else {
+      return replaced(old, new)
+    }
+    let oldMirror = Mirror(reflecting: old)
+    switch oldMirror.displayStyle {
+    case .optional:
+      return compareOptionals(oldMirror, Mirror(reflecting: new), depth: depth)
+    case .class:
+      return compareObjects(old, oldMirror, new, depth: depth)
+    default:
+      return compareValues(old, oldMirror, new, depth: depth)
+    }
+  }
+
+  /// Compares two class instances, unless they are one and the same or already being compared
+  /// further up the path (a reference cycle, whose differences are reported there).
+  ///
+  /// An instance met again in a different pairing is compared by description.
+  private mutating func compareObjects(
+    _ old: Any, _ oldMirror: Mirror, _ new: Any, depth: Int
+  ) -> Node {
+    let oldObject = ObjectIdentifier(old as AnyObject)
+    let newObject = ObjectIdentifier(new as AnyObject)
+    if oldObject == newObject
+      || objectPairsOnPath.contains(where: { $0.old == oldObject && $0.new == newObject })
+    {
+      return .unchanged
+    }
+    if objectPairsOnPath.contains(where: { $0.old == oldObject || $0.new == newObject }) {
+      return compareDescriptions(old, new)
+    }
+    objectPairsOnPath.append((oldObject, newObject))
+    defer { objectPairsOnPath.removeLast() }
+    return compareValues(old, oldMirror, new, depth: depth)
+  }
+
+  /// Compares two values of the same type with `==` when they are `Equatable`, then leaf by
+  /// leaf.
+  private mutating func compareValues(
+    _ old: Any, _ oldMirror: Mirror, _ new: Any, depth: Int
+  ) -> Node {
+    let verdict = Self.equalityVerdict(old, new)
+    if verdict == true {
+      return .unchanged
+    }
+    let node =
+      depth < maximumDepth && !StateDiff.isLeaf(old, oldMirror)
+      ? compareChildren(old, oldMirror, new, depth: depth) : compareDescriptions(old, new)
+    if node == .unchanged && verdict == false {
+      return replaced(old, new)
+    }
+    return node
+  }
+
+  private mutating func compareChildren(
+    _ old: Any, _ oldMirror: Mirror, _ new: Any, depth: Int
+  ) -> Node {
+    let newMirror = Mirror(reflecting: new)
+    switch oldMirror.displayStyle {
+    case .collection:
+      return compareElements(oldMirror, newMirror, depth: depth)
+    case .dictionary:
+      return compareEntries(oldMirror, newMirror, depth: depth)
+    case .set:
+      return compareMembers(oldMirror, newMirror)
+    case .enum:
+      guard let oldCase = oldMirror.children.first, let newCase = newMirror.children.first,
+        let name = oldCase.label, oldCase.label == newCase.label
+      else {
+        return compareDescriptions(old, new)
+      }
+      var entries = EntryList()
+      entries.append(.enumCase(name), compare(oldCase.value, newCase.value, depth: depth + 1))
+      return entries.node
+    default:
+      return compareFields(oldMirror, newMirror, depth: depth)
+    }
+  }
+
+  private mutating func compareOptionals(_ old: Mirror, _ new: Mirror, depth: Int) -> Node {
+    switch (old.children.first?.value, new.children.first?.value) {
+    case (nil, nil):
+      return .unchanged
+    case (let oldValue?, let newValue?):
+      return compare(oldValue, newValue, depth: depth)
+    case (let oldValue, let newValue):
+      return .replaced(
+        old: oldValue.map(StateDiff.describe) ?? "nil",
+        new: newValue.map(StateDiff.describe) ?? "nil")
+    }
+  }
+
+  private mutating func compareFields(_ old: Mirror, _ new: Mirror, depth: Int) -> Node {
+    let oldFields = Self.fields(of: old)
+    let newFields = Self.fields(of: new)
+    var entries = EntryList()
+    for (offset, (oldField, newField)) in zip(oldFields, newFields).enumerated() {
+      let name = oldField.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }
+      entries.append(
+        .field(name ?? "\(offset)"), compare(oldField.value, newField.value, depth: depth + 1))
+    }
+    return entries.node
+  }
+
+  private mutating func compareElements(_ old: Mirror, _ new: Mirror, depth: Int) -> Node {
+    let oldElements = old.children.map(\.value)
+    let newElements = new.children.map(\.value)
+    var entries = EntryList()
+    for index in 0..<max(oldElements.count, newElements.count) {
+      let oldElement = oldElements.indices.contains(index) ? oldElements[index] : nil
+      let newElement = newElements.indices.contains(index) ? newElements[index] : nil
+      entries.append(.index(index), compareEither(oldElement, newElement, depth: depth + 1))
+    }
+    return entries.node
+  }
+
+  private mutating func compareEntries(_ old: Mirror, _ new: Mirror, depth: Int) -> Node {
+    let oldValues = Self.valuesByKey(old)
+    let newValues = Self.valuesByKey(new)
+    let keys = Set(oldValues.keys).union(newValues.keys).sorted()
+    var entries = EntryList()
+    for key in keys {
+      entries.append(.key(key), compareEither(oldValues[key], newValues[key], depth: depth + 1))
+    }
+    return entries.node
+  }
+
+  private func compareMembers(_ old: Mirror, _ new: Mirror) -> Node {
+    let oldMembers = Set(old.children.map { StateDiff.describe($0.value) })
+    let newMembers = Set(new.children.map { StateDiff.describe($0.value) })
+    var entries = EntryList()
+    for member in oldMembers.union(newMembers).sorted() {
+      let before = oldMembers.contains(member) ? member : nil
+      let after = newMembers.contains(member) ? member : nil
+      entries.append(
+        .member(member), before == after ? .unchanged : .replaced(old: before, new: after))
+    }
+    return entries.node
+  }
+
+  /// Compares two elements or dictionary values, either of which may be missing.
+  private mutating func compareEither(_ old: Any?, _ new: Any?, depth: Int) -> Node {
+    switch (old, new) {
+    case (let old?, let new?):
+      return compare(old, new, depth: depth)
+    case (nil, nil):
+      return .unchanged
+    default:
+      return .replaced(old: old.map(StateDiff.describe), new: new.map(StateDiff.describe))
+    }
+  }
+
+  private func compareDescriptions(_ old: Any, _ new: Any) -> Node {
+    let oldDescription = StateDiff.describe(old)
+    let newDescription = StateDiff.describe(new)
+    return oldDescription == newDescription
+      ? .unchanged : .replaced(old: oldDescription, new: newDescription)
+  }
+
+  private func replaced(_ old: Any, _ new: Any) -> Node {
+    .replaced(old: StateDiff.describe(old), new: StateDiff.describe(new))
+  }
+
+  /// The stored properties of a value, with those of superclasses first.
+  static func fields(of mirror: Mirror) -> [Mirror.Child] {
+    let inherited = mirror.superclassMirror.map(fields(of:)) ?? []
+    return inherited + mirror.children
+  }
+
+  /// A dictionary's values by the descriptions of their keys.
+  private static func valuesByKey(_ mirror: Mirror) -> [String: Any] {
+    var values: [String: Any] = [:]
+    for entry in mirror.children {
+      let pair = Array(Mirror(reflecting: entry.value).children)
+      guard pair.count == 2 else { continue }
+      values[StateDiff.describe(pair[0].value)] = pair[1].value
+    }
+    return values
+  }
+
+  /// Whether `==` holds, when the values are `Equatable`; `nil` when they are not.
+  private static func equalityVerdict(_ old: Any, _ new: Any) -> Bool? {
+    guard let old = old as? any Equatable else { return nil }
+    return isEqual(old, new)
+  }
+
+  private static func isEqual<Value: Equatable>(_ old: Value, _ new: Any) -> Bool? {
+    guard let new = new as? Value else { return nil }
+    return old == new
+  }
+}
+
+/// The entries of a ``StateDiff/Node/nested(_:)`` node, being collected.
+struct EntryList {
+  private var entries: [StateDiff.Entry] = []
+
+  /// Adds a child, folding it into the previous run when it is unchanged.
+  mutating func append(_ segment: StateDiff.PathSegment, _ node: StateDiff.Node) {
+    guard node == .unchanged else {
+      entries.append(.child(segment, node))
+      return
+    }
+    if case .unchanged(let count) = entries.last {
+      entries[entries.count - 1] = .unchanged(count: count + 1)
+    } else {
+      entries.append(.unchanged(count: 1))
+    }
+  }
+
+  /// A nested node, or ``StateDiff/Node/unchanged`` when no child differs.
+  var node: StateDiff.Node {
+    let anyChange = entries.contains { entry in
+      if case .child = entry { return true }
+      return false
+    }
+    return anyChange ? .nested(entries) : .unchanged
+  }
+}
