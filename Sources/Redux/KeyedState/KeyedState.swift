@@ -73,7 +73,9 @@ public struct KeyedState: StateType, CustomStringConvertible, CustomReflectable 
   ///   - key: The state key.
   ///   - type: The expected type of the sub-state.
   /// - Returns: The sub-state, or `nil` when there is no such key or its value has another type.
-  public func value<Value: Equatable & Sendable>(forKey key: String, ofType type: Value.Type = Value.self) -> Value? {
+  public func value<Value: Equatable & Sendable>(
+    forKey key: String, ofType type: Value.Type = Value.self
+  ) -> Value? {
     (box(forKey: key) as? KeyedValueBox<Value>)?.value
   }
 

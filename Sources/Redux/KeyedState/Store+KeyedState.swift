@@ -29,8 +29,7 @@ extension Store where State == KeyedState {
   /// - Parameters:
   ///   - reducer: The reducer.
   ///   - middlewares: Side-effect providers, called in order after each action is reduced.
-  public convenience init<R: KeyedReducer>(reducer: R, middlewares: [Middleware<KeyedState>] = [])
-  {
+  public convenience init<R: KeyedReducer>(reducer: R, middlewares: [Middleware<KeyedState>] = []) {
     self.init(reducer: CombinedReducer(reducer), middlewares: middlewares)
   }
 }

@@ -19,7 +19,9 @@ public final class ListenerHandle {
   private let linkAction: (AnyObject) -> Void
   private let isActiveQuery: () -> Bool
 
-  init<State>(entry: ListenerRegistry<State>.Entry, registry: ListenerRegistry<State>, store: Store<State>) {
+  init<State>(
+    entry: ListenerRegistry<State>.Entry, registry: ListenerRegistry<State>, store: Store<State>
+  ) {
     removeAction = { [weak registry] in registry?.remove(entry) }
     informAction = { [weak store] in
       guard let store, entry.isLive else { return }
@@ -29,11 +31,12 @@ public final class ListenerHandle {
       entry.owner = owner
       entry.isLinkedToOwner = true
     }
-    isActiveQuery = { entry.isLive }
+    // A listener whose store has gone away can never be called again.
+    isActiveQuery = { [weak registry] in registry != nil && entry.isLive }
   }
 
-  /// Whether the listener is still registered: not removed, and its linked object (if any)
-  /// still alive.
+  /// Whether the listener is still registered: not removed, its store still alive, and its
+  /// linked object (if any) still alive.
   public var isActive: Bool {
     isActiveQuery()
   }

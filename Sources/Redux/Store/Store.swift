@@ -15,7 +15,8 @@
 /// 1. the reducer computes the new state, which becomes ``state``;
 /// 2. every middleware is called with the new state and the action;
 /// 3. every subscriber hears about the new state, through its subscription's filters, in the
-///    order the subscribers subscribed.
+///    order the subscribers subscribed; then the listeners added with `addListener` whose part of
+///    the state changed are called, in the order they were added.
 ///
 /// Actions dispatched during these steps, or from other threads, are queued and processed in
 /// the order they were dispatched once the current action is finished. See

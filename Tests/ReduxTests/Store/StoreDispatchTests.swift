@@ -132,6 +132,25 @@ struct StoreDispatchTests {
     #expect(store.pendingActionCount == 0)
   }
 
+  @Test func actionsDispatchedFromInsideAReducerWaitForTheCurrentActionToBePublished() {
+    let storeBox = StoreBox()
+    let store = Store(
+      state: CounterState(),
+      reducer: { state, action in
+        let next = CounterState.reducer(state, action)
+        if let add = action as? AddAction, add.amount == 1 {
+          storeBox.store?.dispatch(AddAction(amount: 2))
+        }
+        return next
+      }
+    )
+    storeBox.store = store
+    let subscriber = RecordingSubscriber<[String]>()
+    store.subscribe(subscriber) { $0.select(\.seen) }
+    store.dispatch(AddAction(amount: 1))
+    #expect(subscriber.received == [[], ["add1"], ["add1", "add2"]])
+  }
+
   @Test func dispatchFromAnotherTaskIsProcessedOnTheMainActorInOrder() async {
     let store = Store(state: CounterState(), reducer: CounterState.reducer)
     await Task.detached {
@@ -205,4 +224,10 @@ func waitUntilIdle<State>(_ store: Store<State>) async {
   while store.pendingActionCount > 0 {
     await Task.yield()
   }
+}
+
+/// Lets a `@Sendable` reducer reach the store it belongs to, which is made after the reducer.
+final class StoreBox: @unchecked Sendable {
+  // Safety: written once on the main actor before any dispatch, then only read, on the main actor.
+  var store: Store<CounterState>?
 }
