@@ -27,7 +27,7 @@ extension Action {
   /// fields first.
   ///
   /// Strings are quoted so that an empty string or one with spaces stays visible in logs;
-  /// optionals show their value, or `nil`.
+  /// optionals show their value, or `nil`; enum cases start with a dot, as in Swift source.
   public var payloadFields: [(label: String, value: String)] {
     var mirrors: [Mirror] = []
     var mirror: Mirror? = Mirror(reflecting: self)
@@ -42,7 +42,8 @@ extension Action {
     }
   }
 
-  /// Describes a payload value: optionals unwrapped (`nil` when empty), strings quoted.
+  /// Describes a payload value: optionals unwrapped (`nil` when empty), strings quoted, enum cases
+  /// with a leading dot (`.detail`).
   private static func readable(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional {
@@ -51,6 +52,9 @@ extension Action {
     }
     if let string = value as? String {
       return String(reflecting: string)
+    }
+    if mirror.displayStyle == .enum, !(value is any CustomStringConvertible) {
+      return ".\(value)"
     }
     return String(describing: value)
   }

@@ -1,0 +1,39 @@
+/// The kinds of ``ScreenAction``: a screen appears in a window or leaves it.
+public enum ScreenActionType: ActionType {
+  /// A window shows a screen. Showing a screen the window already shows changes nothing.
+  case showScreen
+  /// A window stops showing a screen. Closing a screen that is not shown changes nothing.
+  case closeScreen
+}
+
+/// An action that shows or closes one screen in one window.
+///
+/// An app names its screens with its own enum and refers to this class through a type alias,
+/// so that screens can be written with a leading dot, as in the wiki:
+///
+/// ```swift
+/// typealias ScreenAction = Redux.ScreenAction<AppScreen>
+///
+/// store.dispatch(
+///   ScreenAction(
+///     windowUUID: windowUUID,
+///     actionType: ScreenActionType.showScreen,
+///     screen: .exampleFeature
+///   )
+/// )
+/// ```
+public final class ScreenAction<Screen: Hashable & Sendable>: Action {
+  /// The screen that appears or leaves.
+  public let screen: Screen
+
+  /// Makes an action that shows or closes `screen` in a window.
+  ///
+  /// - Parameters:
+  ///   - windowUUID: The window.
+  ///   - actionType: ``ScreenActionType/showScreen`` or ``ScreenActionType/closeScreen``.
+  ///   - screen: The screen.
+  public init(windowUUID: WindowUUID, actionType: ScreenActionType, screen: Screen) {
+    self.screen = screen
+    super.init(windowUUID: windowUUID, actionType: actionType)
+  }
+}
