@@ -1,23 +1,4 @@
 extension Action {
-  /// A one-line description for logs: the class, the action type's case, the short window id and
-  /// the payload fields of subclasses.
-  ///
-  /// ```
-  /// AddTodoAction(TodoActionType.add, window: 1A2B3C4D, text: "Buy milk")
-  /// ```
-  ///
-  /// Payload fields are found by reflection over the stored properties each subclass adds, so a
-  /// new subclass is described without extra code. Override this property to hide sensitive
-  /// payloads from logs.
-  public var description: String {
-    var parts = [
-      "\(actionTypeDescription)",
-      "window: \(windowUUID.shortDescription)",
-    ]
-    parts.append(contentsOf: payloadFields.map { "\($0.label): \($0.value)" })
-    return "\(type(of: self))(\(parts.joined(separator: ", ")))"
-  }
-
   /// The action type as `EnumName.caseName`, for example `TodoActionType.add`.
   public var actionTypeDescription: String {
     "\(type(of: actionType)).\(actionType)"

@@ -14,7 +14,7 @@
 /// }
 /// ```
 ///
-/// An action is handed over to the store when it is dispatched: ``DispatchStore/dispatch(_:_:)``
+/// An action is handed over to the store when it is dispatched: ``DispatchStore/dispatch(_:isolation:)``
 /// takes it as a `sending` parameter, so the compiler stops a caller on another thread from
 /// changing it afterwards. Immutable (`let`) payloads, as above, can still be read.
 ///
@@ -35,5 +35,30 @@ open class Action: CustomStringConvertible {
   public init(windowUUID: WindowUUID, actionType: any ActionType) {
     self.windowUUID = windowUUID
     self.actionType = actionType
+  }
+
+  /// A one-line description for logs: the class, the action type's case, the short window id and
+  /// the payload fields of subclasses.
+  ///
+  /// ```
+  /// AddTodoAction(TodoActionType.add, window: 1A2B3C4D, text: "Buy milk")
+  /// ```
+  ///
+  /// Payload fields are found by reflection over the stored properties each subclass adds, so a
+  /// new subclass is described without extra code. Override this property to keep sensitive
+  /// payloads out of logs:
+  ///
+  /// ```swift
+  /// override var description: String {
+  ///   "SignInAction(window: \(windowUUID.shortDescription), password: <redacted>)"
+  /// }
+  /// ```
+  open var description: String {
+    var parts = [
+      "\(actionTypeDescription)",
+      "window: \(windowUUID.shortDescription)",
+    ]
+    parts.append(contentsOf: payloadFields.map { "\($0.label): \($0.value)" })
+    return "\(type(of: self))(\(parts.joined(separator: ", ")))"
   }
 }

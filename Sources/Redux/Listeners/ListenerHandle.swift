@@ -25,7 +25,7 @@ public final class ListenerHandle {
     removeAction = { [weak registry] in registry?.remove(entry) }
     informAction = { [weak store] in
       guard let store, entry.isLive else { return }
-      entry.inform(store.state)
+      store.holdingDispatches { entry.inform(store.state) }
     }
     linkAction = { owner in
       entry.owner = owner

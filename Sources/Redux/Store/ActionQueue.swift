@@ -46,6 +46,18 @@ final class ActionQueue: @unchecked Sendable {
     }
   }
 
+  /// Makes the caller, on the main actor, the drainer if nobody is draining, so that actions
+  /// dispatched while it works wait in the queue.
+  ///
+  /// - Returns: `true` when the caller became the drainer and must drain when its work is done.
+  func claimDrain() -> Bool {
+    lock.withLock {
+      if isDraining { return false }
+      isDraining = true
+      return true
+    }
+  }
+
   /// Called by a scheduled drain when it starts: returns `true` when it should drain, `false`
   /// when another drain is already running (and will empty the queue).
   func beginScheduledDrain() -> Bool {

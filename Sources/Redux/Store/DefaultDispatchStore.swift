@@ -10,6 +10,10 @@
 ///   init(store: any DefaultDispatchStore<AppState>) {
 ///     self.store = store
 ///   }
+///
+///   func newState(state: ExampleState) {
+///     // render the state
+///   }
 /// }
 /// ```
 ///

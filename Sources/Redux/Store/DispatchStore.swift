@@ -29,15 +29,17 @@ extension DispatchStore {
   /// )
   /// ```
   ///
-  /// On the main actor, outside of any other dispatch, the action is reduced, passed to the
-  /// middlewares and published before this call returns, so `store.state` already shows its
-  /// effect. Anywhere else, including inside a reducer, middleware or subscriber, the action
-  /// joins the store's first-in first-out queue and is processed on the main actor after the
-  /// actions before it.
+  /// Called from main-actor-isolated code outside of any other dispatch, the action is reduced,
+  /// passed to the middlewares and published before this call returns, so `store.state` already
+  /// shows its effect. Called from anywhere else (code isolated to another actor, nonisolated
+  /// code even when it happens to run on the main thread, or a reducer, middleware or subscriber
+  /// while the store is busy) the action joins the store's first-in first-out queue and is
+  /// processed on the main actor after the actions before it.
   ///
   /// - Parameters:
-  ///   - action: The action to dispatch. It is handed over to the store: the caller must not
-  ///     change it afterwards (immutable payloads can still be read).
+  ///   - action: The action to dispatch. It is handed over to the store: do not change it
+  ///     afterwards. The compiler enforces this for callers that are not on the main actor;
+  ///     immutable payloads can still be read.
   ///   - isolation: The caller's isolation. Leave it out: the compiler fills it in.
   public func dispatch(
     _ action: sending Action,

@@ -7,7 +7,7 @@ extension Store {
     subscribe(subscriber) { $0 }
   }
 
-  /// Subscribes to a part of the state; see ``DefaultDispatchStore/subscribe(_:transform:)-8a2kf``.
+  /// Subscribes to a part of the state; see ``DefaultDispatchStore/subscribe(_:transform:)-79ko0``.
   ///
   /// ```swift
   /// store.subscribe(self) { $0.select(\.settings) }
@@ -24,7 +24,7 @@ extension Store {
   }
 
   /// Subscribes to an `Equatable` part of the state, skipping repeated values; see
-  /// ``DefaultDispatchStore/subscribe(_:transform:)-4s8ie``.
+  /// ``DefaultDispatchStore/subscribe(_:transform:)-508eo``.
   ///
   /// - Parameters:
   ///   - subscriber: The object to notify.
@@ -53,6 +53,6 @@ extension Store {
       subscriber?.newState(state: value)
     }
     subscribers.add(subscriber, version: stateVersion) { state in input.send(state) }
-    input.send(state)
+    holdingDispatches { input.send(state) }
   }
 }

@@ -2,7 +2,7 @@
 /// notifies subscribers.
 ///
 /// ```swift
-/// let store = Store(
+/// @MainActor let store = Store(
 ///   state: AppState(),
 ///   reducer: AppState.reducer,
 ///   middlewares: [ExampleMiddleware().exampleProvider]
@@ -59,7 +59,7 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   /// The number of dispatched actions that wait to be processed.
   ///
   /// Non-zero only while an action is being processed on the main actor, or when actions were
-  /// dispatched from other threads and the main actor has not reached them yet.
+  /// dispatched from outside the main actor and it has not reached them yet.
   public nonisolated var pendingActionCount: Int {
     queue.count
   }
@@ -83,6 +83,14 @@ public final class Store<State: StateType>: DefaultDispatchStore {
     case .none:
       break
     }
+  }
+
+  /// Runs `work` the way an action is processed: actions dispatched meanwhile, for example by a
+  /// subscriber receiving its first state, wait and are processed when `work` is done.
+  func holdingDispatches(_ work: () -> Void) {
+    let mustDrain = queue.claimDrain()
+    work()
+    if mustDrain { processQueuedActions() }
   }
 
   /// Processes every queued action, in order, including those queued while processing.

@@ -27,8 +27,10 @@ public protocol StoreSubscriber: AnyObject {
   /// Receives a new state.
   ///
   /// Called once when subscribing, with the current state, and then after each action the
-  /// subscription lets through. It is safe to dispatch, subscribe or unsubscribe from here;
-  /// dispatched actions are processed after every subscriber has heard about this state.
+  /// subscription lets through. It is safe to dispatch, subscribe or unsubscribe from here:
+  /// an action dispatched from this method never runs inside it. It is processed once every
+  /// subscriber has heard about this state, or, during the first call, once `subscribe` has
+  /// delivered the current state.
   ///
   /// - Parameter state: The selected state.
   func newState(state: SubscriberStateType)

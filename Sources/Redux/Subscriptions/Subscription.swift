@@ -11,7 +11,7 @@
 /// }
 /// ```
 ///
-/// - ``select(_:)-1g9b5`` maps each state to the part a subscriber needs.
+/// - ``select(_:)-((State)->Selected)`` maps each state to the part a subscriber needs.
 /// - ``skipRepeats()`` and ``skipRepeats(_:)`` drop a value that repeats the previous one.
 /// - ``skip(when:)`` and ``only(when:)`` filter with a comparison of the previous and new value.
 ///

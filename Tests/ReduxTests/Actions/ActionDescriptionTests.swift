@@ -61,3 +61,21 @@ struct ActionDescriptionTests {
     #expect(action.actionTypeDescription == "TodoActionType.rename")
   }
 }
+
+private final class SignInAction: Action {
+  let password: String
+
+  init(password: String, windowUUID: WindowUUID) {
+    self.password = password
+    super.init(windowUUID: windowUUID, actionType: TodoActionType.add)
+  }
+
+  override var description: String {
+    "SignInAction(window: \(windowUUID.shortDescription), password: <redacted>)"
+  }
+}
+
+@Test func subclassesCanKeepSensitivePayloadsOutOfTheirDescription() {
+  let action = SignInAction(password: "hunter2", windowUUID: .unavailable)
+  #expect(action.description == "SignInAction(window: all, password: <redacted>)")
+}

@@ -239,3 +239,22 @@ struct StoreSubscriptionTests {
     #expect(keeper.received == Array(0...200))
   }
 }
+
+@MainActor
+@Suite("Dispatching while subscribing")
+struct DispatchWhileSubscribingTests {
+  @Test func anActionDispatchedDuringTheFirstDeliveryRunsAfterIt() {
+    let store = Store(state: CounterState(), reducer: CounterState.reducer)
+    let subscriber = RecordingSubscriber<Int>()
+    var log: [String] = []
+    subscriber.onNewState = { count in
+      log.append("enter \(count)")
+      if count == 0 { store.dispatch(counterAction(.increment)) }
+      log.append("leave \(count)")
+    }
+    store.subscribe(subscriber) { $0.select(\.count) }
+    log.append("subscribe returned")
+    #expect(log == ["enter 0", "leave 0", "enter 1", "leave 1", "subscribe returned"])
+    #expect(store.state.count == 1)
+  }
+}
