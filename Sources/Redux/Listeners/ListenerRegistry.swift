@@ -79,20 +79,22 @@ final class ListenerRegistry<State: StateType> {
   /// Calls the listeners concerned by the change from `old` to `new`, if anything changed.
   func publish(from old: State, to new: State) {
     if wholeState.isEmpty && byKey.isEmpty { return }
+    // Each list is already in the order its listeners were added; only a merge of several
+    // lists needs sorting.
     var concerned: [Entry] = []
+    var mergedLists = 0
     if !byKey.isEmpty, let changedKeys {
       for key in changedKeys(old, new) {
-        if let entries = byKey[key] { concerned.append(contentsOf: entries) }
+        guard let entries = byKey[key] else { continue }
+        concerned.append(contentsOf: entries)
+        mergedLists += 1
       }
     }
     if !wholeState.isEmpty, old != new {
-      if concerned.isEmpty {
-        concerned = wholeState
-      } else {
-        concerned.append(contentsOf: wholeState)
-        concerned.sort { $0.sequence < $1.sequence }
-      }
-    } else if concerned.count > 1 {
+      concerned.append(contentsOf: wholeState)
+      mergedLists += 1
+    }
+    if mergedLists > 1 {
       concerned.sort { $0.sequence < $1.sequence }
     }
     for entry in concerned {
