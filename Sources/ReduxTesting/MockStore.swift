@@ -89,7 +89,7 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked
     _ subscriber: S,
     transform: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
-    attach(subscriber, pipeline: transform)
+    attach(subscriber, window: nil, pipeline: transform)
   }
 
   /// Records a subscription to an `Equatable` selection, skipping repeated values like a store.
@@ -102,7 +102,49 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked
     _ subscriber: S,
     transform: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
-    attach(subscriber) { transform($0).skipRepeats() }
+    attach(subscriber, window: nil) { transform($0).skipRepeats() }
+  }
+
+  /// Records a subscription to one window and delivers the current state through its transform.
+  ///
+  /// A mock store does not route by window: setting ``state`` notifies window subscriptions
+  /// like the others. ``subscriberCount(in:)`` tells which window a subscription watches.
+  ///
+  /// - Parameters:
+  ///   - subscriber: The subscriber.
+  ///   - window: The window the subscription watches.
+  ///   - transform: Builds the subscription from the state.
+  @MainActor
+  public func subscribe<SelectedState, S: StoreSubscriber>(
+    _ subscriber: S,
+    window: WindowUUID,
+    transform: (Subscription<State>) -> Subscription<SelectedState>
+  ) where S.SubscriberStateType == SelectedState {
+    attach(subscriber, window: window, pipeline: transform)
+  }
+
+  /// Records a subscription to an `Equatable` selection of one window, skipping repeated values.
+  ///
+  /// - Parameters:
+  ///   - subscriber: The subscriber.
+  ///   - window: The window the subscription watches.
+  ///   - transform: Builds the subscription from the state.
+  @MainActor
+  public func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
+    _ subscriber: S,
+    window: WindowUUID,
+    transform: (Subscription<State>) -> Subscription<SelectedState>
+  ) where S.SubscriberStateType == SelectedState {
+    attach(subscriber, window: window) { transform($0).skipRepeats() }
+  }
+
+  /// The number of subscribers alive and subscribed to one window.
+  ///
+  /// - Parameter window: The window.
+  /// - Returns: How many live subscriptions made with `subscribe(_:window:transform:)` watch it.
+  @MainActor
+  public func subscriberCount(in window: WindowUUID) -> Int {
+    subscriptions.values.count { $0.isAlive && $0.window == window }
   }
 
   /// Records the call and ends the subscriber's subscription.
@@ -119,6 +161,7 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked
   @MainActor
   private func attach<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
+    window: WindowUUID?,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
     subscribeCallCount += 1
@@ -127,7 +170,7 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked
     let key = ObjectIdentifier(subscriber)
     subscriptionOrder.removeAll { $0 == key }
     subscriptionOrder.append(key)
-    subscriptions[key] = MockSubscription(subscriber: subscriber, input: input)
+    subscriptions[key] = MockSubscription(subscriber: subscriber, window: window, input: input)
     input.send(state)
   }
 
@@ -144,10 +187,12 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked
 @MainActor
 private final class MockSubscription<State> {
   weak var subscriber: AnyObject?
+  let window: WindowUUID?
   let input: Subscription<State>
 
-  init(subscriber: AnyObject, input: Subscription<State>) {
+  init(subscriber: AnyObject, window: WindowUUID?, input: Subscription<State>) {
     self.subscriber = subscriber
+    self.window = window
     self.input = input
   }
 

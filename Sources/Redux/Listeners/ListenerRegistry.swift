@@ -42,6 +42,11 @@ final class ListenerRegistry<State: StateType> {
   /// Finds the keys that changed between two states; set when a listener of one key is added.
   var changedKeys: ((_ old: State, _ new: State) -> [String])?
 
+  /// Whether no listener was ever added, or every one added was removed.
+  var isEmpty: Bool {
+    wholeState.isEmpty && byKey.isEmpty
+  }
+
   /// The number of listeners that are still live.
   var count: Int {
     sweep()

@@ -61,6 +61,46 @@ public protocol DefaultDispatchStore<State>: DispatchStore {
     transform: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState
 
+  /// Subscribes to a part of the state that belongs to one window.
+  ///
+  /// Works like ``subscribe(_:transform:)-79ko0``, but the subscription watches one window: its
+  /// selection is evaluated only after actions for that window or for every window
+  /// (``WindowUUID/unavailable``), and, when the state is a ``WindowedState``, after actions that
+  /// changed its ``WindowedState/appWideState``. Actions for other windows cost it nothing. When
+  /// the window closes, the subscription ends; subscribing to a closed window delivers nothing.
+  ///
+  /// ```swift
+  /// store.subscribe(self, window: windowUUID) {
+  ///   $0.select { ExampleState(appState: $0, uuid: windowUUID) }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - subscriber: The object to notify.
+  ///   - window: The window whose actions the subscription hears.
+  ///   - transform: Builds the subscription from the store's state: `$0.select { ... }`.
+  @MainActor func subscribe<SelectedState, S: StoreSubscriber>(
+    _ subscriber: S,
+    window: WindowUUID,
+    transform: (Subscription<State>) -> Subscription<SelectedState>
+  ) where S.SubscriberStateType == SelectedState
+
+  /// Subscribes to an `Equatable` part of the state that belongs to one window, skipping values
+  /// equal to the previous one.
+  ///
+  /// This overload is chosen when the selected value is `Equatable`; see
+  /// ``subscribe(_:window:transform:)-4dc3g``.
+  ///
+  /// - Parameters:
+  ///   - subscriber: The object to notify.
+  ///   - window: The window whose actions the subscription hears.
+  ///   - transform: Builds the subscription from the store's state: `$0.select { ... }`.
+  @MainActor func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
+    _ subscriber: S,
+    window: WindowUUID,
+    transform: (Subscription<State>) -> Subscription<SelectedState>
+  ) where S.SubscriberStateType == SelectedState
+
   /// Ends a subscriber's subscription. Unsubscribing an object that is not subscribed does
   /// nothing.
   ///

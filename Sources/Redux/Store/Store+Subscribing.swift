@@ -20,7 +20,7 @@ extension Store {
     _ subscriber: S,
     transform: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
-    attach(subscriber, pipeline: transform)
+    attach(subscriber, window: nil, pipeline: transform)
   }
 
   /// Subscribes to an `Equatable` part of the state, skipping repeated values; see
@@ -33,7 +33,51 @@ extension Store {
     _ subscriber: S,
     transform: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
-    attach(subscriber) { transform($0).skipRepeats() }
+    attach(subscriber, window: nil) { transform($0).skipRepeats() }
+  }
+
+  /// Subscribes to a part of the state that belongs to one window; see
+  /// ``DefaultDispatchStore/subscribe(_:window:transform:)-4dc3g``.
+  ///
+  /// ```swift
+  /// store.subscribe(self, window: windowUUID) {
+  ///   $0.select { $0.screenState(TodoListState.self, for: .todoList, window: uuid) }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - subscriber: The object to notify.
+  ///   - window: The window whose actions the subscription hears.
+  ///   - transform: Builds the subscription from the store's state.
+  public func subscribe<SelectedState, S: StoreSubscriber>(
+    _ subscriber: S,
+    window: WindowUUID,
+    transform: (Subscription<State>) -> Subscription<SelectedState>
+  ) where S.SubscriberStateType == SelectedState {
+    attach(subscriber, window: window, pipeline: transform)
+  }
+
+  /// Subscribes to an `Equatable` part of the state that belongs to one window, skipping
+  /// repeated values; see ``DefaultDispatchStore/subscribe(_:window:transform:)-2n7zr``.
+  ///
+  /// - Parameters:
+  ///   - subscriber: The object to notify.
+  ///   - window: The window whose actions the subscription hears.
+  ///   - transform: Builds the subscription from the store's state.
+  public func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
+    _ subscriber: S,
+    window: WindowUUID,
+    transform: (Subscription<State>) -> Subscription<SelectedState>
+  ) where S.SubscriberStateType == SelectedState {
+    attach(subscriber, window: window) { transform($0).skipRepeats() }
+  }
+
+  /// The number of subscribers alive and subscribed to one window.
+  ///
+  /// - Parameter window: The window.
+  /// - Returns: How many subscriptions made with `subscribe(_:window:transform:)` watch it.
+  public func subscriberCount(in window: WindowUUID) -> Int {
+    subscribers.count(in: window)
   }
 
   /// Ends a subscriber's subscription; see ``DefaultDispatchStore/unsubscribe(_:)``.
@@ -44,15 +88,25 @@ extension Store {
   }
 
   /// Builds a subscriber's pipeline, registers it, and delivers the current state through it.
+  ///
+  /// A subscription to a window that is already closed replaces the subscriber's previous one
+  /// but delivers nothing: a closed window's subscribers hear nothing more.
   private func attach<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
+    window: WindowUUID?,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
+    if let window, let windowRouter, windowRouter.isClosed(window, state) {
+      subscribers.remove(subscriber)
+      return
+    }
     let input = Subscription<State>()
     pipeline(input).observe { [weak subscriber] value in
       subscriber?.newState(state: value)
     }
-    subscribers.add(subscriber, version: stateVersion) { state in input.send(state) }
+    subscribers.add(subscriber, window: window, version: stateVersion) { state in
+      input.send(state)
+    }
     holdingDispatches { input.send(state) }
   }
 }

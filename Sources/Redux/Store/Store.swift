@@ -26,7 +26,7 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   /// The current state. It changes only by dispatching actions.
   public private(set) var state: State
 
-  private let reducer: Reducer<State>
+  private let reduction: Reduction<State>
   private let middlewares: [Middleware<State>]
   private let queue = ActionQueue()
   let subscribers = SubscriberList<State>()
@@ -34,6 +34,8 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   /// receive the same state twice.
   private(set) var stateVersion = 0
   let listeners = ListenerRegistry<State>()
+  /// Knows the windows of a ``WindowedState``; `nil` for other states.
+  let windowRouter: WindowRouter<State>?
 
   /// Makes a store.
   ///
@@ -41,14 +43,40 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   ///   - state: The initial state.
   ///   - reducer: The function that computes each new state from the current one and an action.
   ///   - middlewares: Side-effect providers, called in this order after each action is reduced.
-  public init(
+  public convenience init(
     state: State,
     reducer: @escaping Reducer<State>,
     middlewares: [Middleware<State>] = []
   ) {
+    self.init(state: state, reduction: .value(reducer), middlewares: middlewares)
+  }
+
+  /// Makes a store whose reducer changes the state in place.
+  ///
+  /// ```swift
+  /// let store = Store(state: AppState(), reducer: AppState.reducer, middlewares: middlewares)
+  /// ```
+  ///
+  /// Prefer an ``InPlaceReducer`` for a state with many windows: an action for one window then
+  /// costs the same however many windows are open.
+  ///
+  /// - Parameters:
+  ///   - state: The initial state.
+  ///   - reducer: The function that applies each action to the state.
+  ///   - middlewares: Side-effect providers, called in this order after each action is reduced.
+  public convenience init(
+    state: State,
+    reducer: @escaping InPlaceReducer<State>,
+    middlewares: [Middleware<State>] = []
+  ) {
+    self.init(state: state, reduction: .inPlace(reducer), middlewares: middlewares)
+  }
+
+  private init(state: State, reduction: Reduction<State>, middlewares: [Middleware<State>]) {
     self.state = state
-    self.reducer = reducer
+    self.reduction = reduction
     self.middlewares = middlewares
+    self.windowRouter = WindowRouter.make(for: state)
   }
 
   /// The number of subscribers that are alive and subscribed.
@@ -101,14 +129,47 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   }
 
   private func process(_ action: Action) {
-    let oldState = state
-    let newState = reducer(oldState, action)
-    state = newState
+    // The previous state is kept only for listeners, which compare it with the new one; without
+    // them an in-place reducer finds the state's storage unshared and changes it without a copy.
+    let oldState = listeners.isEmpty ? nil : state
+    switch reduction {
+    case .value(let reducer):
+      state = reducer(state, action)
+    case .inPlace(let reducer):
+      reducer(&state, action)
+    }
     stateVersion &+= 1
     for middleware in middlewares {
-      middleware(newState, action)
+      middleware(state, action)
     }
-    subscribers.publish(newState, version: stateVersion)
-    listeners.publish(from: oldState, to: newState)
+    publishToSubscribers(after: action)
+    if let oldState {
+      listeners.publish(from: oldState, to: state)
+    }
   }
+
+  /// Notifies the store-wide subscribers and those of the windows the action concerns; ends the
+  /// subscriptions of a window the action closed.
+  private func publishToSubscribers(after action: Action) {
+    guard let windowRouter else {
+      subscribers.publish(state, version: stateVersion, audience: WindowAudience(of: action))
+      return
+    }
+    let window = action.windowUUID
+    if window.isUnavailable {
+      if action is WindowAction {
+        subscribers.removeWindows { windowRouter.isClosed($0, state) }
+      }
+    } else if subscribers.hasSubscriptions(in: window), windowRouter.isClosed(window, state) {
+      subscribers.removeWindow(window)
+    }
+    let audience = windowRouter.audience(action, state)
+    subscribers.publish(state, version: stateVersion, audience: audience)
+  }
+}
+
+/// How a store applies an action to its state.
+private enum Reduction<State> {
+  case value(Reducer<State>)
+  case inPlace(InPlaceReducer<State>)
 }

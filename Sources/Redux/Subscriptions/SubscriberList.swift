@@ -1,47 +1,56 @@
-/// The store's subscribers, in the order they subscribed.
+/// The store's subscribers: those of the whole store, and those watching one window each.
 ///
 /// Subscribers are held weakly; one that has gone away is dropped the next time it would be
-/// notified. Removing a subscriber only marks its entry, so that removal during a notification
-/// is safe; marked entries are swept out once they are a large share of the list.
+/// notified. Each window's subscribers are kept in their own ``SubscriberLane``, so that an
+/// action for one window notifies that window's lane and the store-wide lane, and costs nothing
+/// for the lanes of other windows.
+///
+/// When every window hears about an action, store-wide subscribers come first, then each
+/// window's subscribers, window by window in the order the windows got their first subscriber.
+/// Within a lane, subscribers are notified in the order they subscribed.
 @MainActor
 final class SubscriberList<State> {
-  /// One subscriber and the pipeline that feeds it.
-  final class Entry {
-    weak var subscriber: AnyObject?
-    let key: ObjectIdentifier
-    /// The version of the state the subscriber received when it subscribed.
-    let joinedAtVersion: Int
-    let receive: (State) -> Void
-    var isActive = true
+  typealias Entry = SubscriberLane<State>.Entry
 
-    init(subscriber: AnyObject, joinedAtVersion: Int, receive: @escaping (State) -> Void) {
-      self.subscriber = subscriber
-      self.key = ObjectIdentifier(subscriber)
-      self.joinedAtVersion = joinedAtVersion
-      self.receive = receive
-    }
-  }
-
-  private var entries: [Entry] = []
+  private let storeWide = SubscriberLane<State>(window: nil)
+  private var laneByWindow: [WindowUUID: SubscriberLane<State>] = [:]
+  /// Windows with a lane, in the order their lanes were made.
+  private var windowOrder: [WindowUUID] = []
   private var entryByObject: [ObjectIdentifier: Entry] = [:]
-  private var inactiveCount = 0
 
   /// The number of subscribers that are still alive and subscribed.
   var count: Int {
-    entries.count { $0.isActive && $0.subscriber != nil }
+    laneByWindow.values.reduce(storeWide.liveCount) { $0 + $1.liveCount }
   }
 
-  /// Adds a subscriber at the end of the list, replacing its previous subscription if any.
+  /// The number of subscribers alive and subscribed to one window.
+  func count(in window: WindowUUID) -> Int {
+    laneByWindow[window]?.liveCount ?? 0
+  }
+
+  /// Whether some subscription watches a window.
+  func hasSubscriptions(in window: WindowUUID) -> Bool {
+    laneByWindow[window] != nil
+  }
+
+  /// Adds a subscriber at the end of its lane, replacing its previous subscription if any.
   ///
   /// - Parameters:
   ///   - subscriber: The subscriber, held weakly.
+  ///   - window: The window the subscription watches, or `nil` for the whole store.
   ///   - version: The version of the state the subscriber is given as it subscribes; a publish of
   ///     that same version skips it.
   ///   - receive: The input of the subscriber's pipeline.
-  func add(_ subscriber: AnyObject, version: Int, receive: @escaping (State) -> Void) {
+  func add(
+    _ subscriber: AnyObject,
+    window: WindowUUID?,
+    version: Int,
+    receive: @escaping (State) -> Void
+  ) {
     remove(subscriber)
-    let entry = Entry(subscriber: subscriber, joinedAtVersion: version, receive: receive)
-    entries.append(entry)
+    let entry = Entry(
+      subscriber: subscriber, window: window, joinedAtVersion: version, receive: receive)
+    lane(for: window).append(entry)
     entryByObject[entry.key] = entry
   }
 
@@ -50,43 +59,73 @@ final class SubscriberList<State> {
     guard let entry = entryByObject.removeValue(forKey: ObjectIdentifier(subscriber)) else {
       return
     }
-    deactivate(entry)
-    sweepIfNeeded()
+    retire(entry)
   }
 
-  /// Sends a state to every active subscriber, in subscription order.
-  ///
-  /// Entries added during the loop are not visited, and neither are entries added while this
-  /// version was being produced: they received it when they subscribed. Entries removed during
-  /// the loop are skipped.
-  func publish(_ state: State, version: Int) {
-    let snapshot = entries
-    for entry in snapshot where entry.isActive && entry.joinedAtVersion != version {
-      guard let subscriber = entry.subscriber else {
-        forget(entry)
-        continue
+  /// Ends every subscription watching a window.
+  func removeWindow(_ window: WindowUUID) {
+    guard let lane = laneByWindow.removeValue(forKey: window) else { return }
+    for entry in lane.entries where entry.isActive {
+      if entryByObject[entry.key] === entry {
+        entryByObject.removeValue(forKey: entry.key)
       }
-      withExtendedLifetime(subscriber) { entry.receive(state) }
+      lane.deactivate(entry)
     }
-    sweepIfNeeded()
+    windowOrder.removeAll { $0 == window }
   }
 
-  private func forget(_ entry: Entry) {
-    if entryByObject[entry.key] === entry {
+  /// Ends every subscription watching a window that matches `isRemoved`.
+  func removeWindows(where isRemoved: (WindowUUID) -> Bool) {
+    for window in windowOrder where isRemoved(window) {
+      removeWindow(window)
+    }
+  }
+
+  /// Sends a state to the store-wide subscribers, then to the subscribers of the windows in
+  /// `audience`.
+  func publish(_ state: State, version: Int, audience: WindowAudience) {
+    publish(state, version: version, to: storeWide)
+    switch audience {
+    case .window(let window):
+      if let lane = laneByWindow[window] {
+        publish(state, version: version, to: lane)
+      }
+    case .everyWindow:
+      for window in windowOrder {
+        guard let lane = laneByWindow[window] else { continue }
+        publish(state, version: version, to: lane)
+      }
+    }
+  }
+
+  private func publish(_ state: State, version: Int, to lane: SubscriberLane<State>) {
+    let gone = lane.publish(state, version: version)
+    for entry in gone where entryByObject[entry.key] === entry {
       entryByObject.removeValue(forKey: entry.key)
     }
-    deactivate(entry)
+    sweep(lane)
   }
 
-  private func deactivate(_ entry: Entry) {
-    guard entry.isActive else { return }
-    entry.isActive = false
-    inactiveCount += 1
+  private func lane(for window: WindowUUID?) -> SubscriberLane<State> {
+    guard let window, !window.isUnavailable else { return storeWide }
+    if let lane = laneByWindow[window] { return lane }
+    let lane = SubscriberLane<State>(window: window)
+    laneByWindow[window] = lane
+    windowOrder.append(window)
+    return lane
   }
 
-  private func sweepIfNeeded() {
-    guard inactiveCount >= 8, inactiveCount * 2 >= entries.count else { return }
-    entries.removeAll { !$0.isActive }
-    inactiveCount = 0
+  private func retire(_ entry: Entry) {
+    guard let lane = entry.lane else { return }
+    lane.deactivate(entry)
+    sweep(lane)
+  }
+
+  /// Sweeps a lane, and removes a window's lane once no subscriber is left in it.
+  private func sweep(_ lane: SubscriberLane<State>) {
+    lane.sweepIfNeeded()
+    guard lane.isEmpty, let window = lane.window, laneByWindow[window] === lane else { return }
+    laneByWindow.removeValue(forKey: window)
+    windowOrder.removeAll { $0 == window }
   }
 }

@@ -1,0 +1,72 @@
+/// The state of one screen in one window, as an app's screen-state enum declares it.
+///
+/// An app lists its screens twice: an enum of screens (`AppScreen`) and an enum with one case
+/// per screen holding that screen's state (`AppScreenState`). Conforming the second to
+/// `ActiveScreenState` is all ``ActiveScreensState`` needs to track screens per window, show
+/// and close them, and route each action to the screens of its own window only.
+///
+/// ```swift
+/// enum AppScreenState: ActiveScreenState {
+///   case exampleFeature(ExampleState)
+///   case todoList(TodoListState)
+///
+///   static let reducer: Reducer<Self> = { state, action in
+///     switch state {
+///     case .exampleFeature(let state): return .exampleFeature(ExampleState.reducer(state, action))
+///     case .todoList(let state): return .todoList(TodoListState.reducer(state, action))
+///     }
+///   }
+///
+///   static func initialState(for screen: AppScreen, window: WindowUUID) -> Self {
+///     switch screen {
+///     case .exampleFeature: return .exampleFeature(ExampleState(windowUUID: window))
+///     case .todoList: return .todoList(TodoListState(windowUUID: window))
+///     }
+///   }
+///
+///   var associatedAppScreen: AppScreen {
+///     switch self {
+///     case .exampleFeature: return .exampleFeature
+///     case .todoList: return .todoList
+///     }
+///   }
+///
+///   var windowUUID: WindowUUID? {
+///     switch self {
+///     case .exampleFeature(let state): return state.windowUUID
+///     case .todoList(let state): return state.windowUUID
+///     }
+///   }
+/// }
+/// ```
+///
+/// Write every `switch` without a `default:` arm: a screen added to the enums but left out of a
+/// switch is then a compile error rather than a screen that silently never gets its state.
+public protocol ActiveScreenState: Equatable, Sendable {
+  /// The app's enum of screens, such as `AppScreen`.
+  associatedtype Screen: Hashable & Sendable
+
+  /// Reduces the state of one screen: the app's reducer for the case at hand.
+  ///
+  /// It runs only for actions aimed at the screen's window or at every window
+  /// (``WindowUUID/unavailable``). Screens reset their transient data through
+  /// ``StateType/defaultState(from:)`` for every such action they do not handle.
+  static var reducer: Reducer<Self> { get }
+
+  /// The state a screen starts with when a window shows it.
+  ///
+  /// Called by ``ActiveScreensState`` for ``ScreenActionType/showScreen``. The returned state
+  /// must be for `screen` (its ``associatedAppScreen``) and belong to `window`.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen being shown.
+  ///   - window: The window that shows it.
+  /// - Returns: The screen's first state.
+  static func initialState(for screen: Screen, window: WindowUUID) -> Self
+
+  /// The screen this state belongs to.
+  var associatedAppScreen: Screen { get }
+
+  /// The window that shows this screen, or `nil` for a screen that belongs to no window.
+  var windowUUID: WindowUUID? { get }
+}

@@ -1,0 +1,115 @@
+extension ActiveScreensState {
+  /// The reducer of the per-window screens, as a value reducer.
+  ///
+  /// An app state that reduces in place calls ``reduce(_:)`` instead, which does not copy the
+  /// other windows' screens.
+  public static var reducer: Reducer<Self> {
+    { state, action in
+      var state = state
+      state.reduce(action)
+      return state
+    }
+  }
+
+  /// Applies an action: window and screen bookkeeping first, then the screen reducers of the
+  /// action's window (of every open window for ``WindowUUID/unavailable``).
+  ///
+  /// ```swift
+  /// static let reducer: InPlaceReducer<AppState> = { state, action in
+  ///   state.activeScreens.reduce(action)
+  /// }
+  /// ```
+  ///
+  /// Only the screens of the windows the action is for are visited, so the cost does not grow
+  /// with the number of open windows.
+  ///
+  /// - Parameter action: The action to apply.
+  public mutating func reduce(_ action: Action) {
+    let window = action.windowUUID
+    if let windowAction = action as? WindowAction {
+      apply(windowAction)
+    } else if let screenAction = action as? ScreenAction<Screen> {
+      apply(screenAction)
+    }
+    if window.isUnavailable {
+      for open in openWindows {
+        reduceScreens(of: open, with: action)
+      }
+    } else {
+      reduceScreens(of: window, with: action)
+    }
+  }
+
+  private mutating func apply(_ action: WindowAction) {
+    guard let type = action.actionType as? WindowActionType else { return }
+    switch type {
+    case .openWindow:
+      open(action.windowUUID)
+    case .closeWindow:
+      if action.windowUUID.isUnavailable {
+        for window in openWindows { close(window) }
+      } else {
+        close(action.windowUUID)
+      }
+    }
+  }
+
+  private mutating func apply(_ action: ScreenAction<Screen>) {
+    guard let type = action.actionType as? ScreenActionType else { return }
+    let windows = action.windowUUID.isUnavailable ? openWindows : [action.windowUUID]
+    for window in windows {
+      switch type {
+      case .showScreen:
+        show(action.screen, in: window)
+      case .closeScreen:
+        closeScreen(action.screen, in: window)
+      }
+    }
+  }
+
+  /// Opens a window that was never seen; does nothing for an open or closed window.
+  private mutating func open(_ window: WindowUUID) {
+    guard !window.isUnavailable, !closedWindows.contains(window), screensByWindow[window] == nil
+    else { return }
+    screensByWindow[window] = []
+    openWindows.append(window)
+  }
+
+  /// Removes a window and its screens, and remembers that it is closed.
+  private mutating func close(_ window: WindowUUID) {
+    guard !window.isUnavailable else { return }
+    if screensByWindow.removeValue(forKey: window) != nil {
+      openWindows.removeAll { $0 == window }
+    }
+    closedWindows.insert(window)
+  }
+
+  private mutating func show(_ screen: Screen, in window: WindowUUID) {
+    open(window)
+    guard let index = screensByWindow.index(forKey: window) else { return }
+    if screensByWindow.values[index].contains(where: { $0.associatedAppScreen == screen }) {
+      return
+    }
+    screensByWindow.values[index].append(AppScreenState.initialState(for: screen, window: window))
+  }
+
+  private mutating func closeScreen(_ screen: Screen, in window: WindowUUID) {
+    guard let index = screensByWindow.index(forKey: window) else { return }
+    screensByWindow.values[index].removeAll { $0.associatedAppScreen == screen }
+  }
+
+  /// Runs the screen reducers of one window, changing its screens where they are.
+  private mutating func reduceScreens(of window: WindowUUID, with action: Action) {
+    guard let index = screensByWindow.index(forKey: window) else { return }
+    screensByWindow.values[index].reduceEach(with: action)
+  }
+}
+
+extension Array where Element: ActiveScreenState {
+  /// Replaces each screen state with the result of its reducer.
+  fileprivate mutating func reduceEach(with action: Action) {
+    for position in indices {
+      self[position] = Element.reducer(self[position], action)
+    }
+  }
+}

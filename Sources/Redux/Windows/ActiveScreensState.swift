@@ -1,0 +1,108 @@
+/// The screens every window shows, each with its state: the per-window half of an app's state.
+///
+/// An app keeps one `ActiveScreensState` in its state, as `activeScreens`, and gets window
+/// bookkeeping for free:
+///
+/// ```swift
+/// struct AppState: WindowedState {
+///   var activeScreens = ActiveScreensState<AppScreenState>()
+/// }
+/// ```
+///
+/// - ``ScreenActionType/showScreen`` adds a screen's ``ActiveScreenState/initialState(for:window:)``
+///   to a window, opening the window if it was never seen. Showing a screen twice keeps one.
+/// - ``ScreenActionType/closeScreen`` removes the screen; closing a screen that is not shown
+///   changes nothing.
+/// - ``WindowActionType/openWindow`` opens a window with no screens;
+///   ``WindowActionType/closeWindow`` removes the window with every screen state it had. A closed
+///   window stays closed: later actions for it, `showScreen` included, change nothing.
+/// - Every action runs the screen reducers of its own window only; an action for
+///   ``WindowUUID/unavailable`` runs those of every open window. An action never changes the
+///   screens of another window, not even their transient data.
+///
+/// Windows are kept in a dictionary, so finding a window's screens does not depend on how many
+/// windows are open. Each closed window is remembered (16 bytes) so that it stays closed.
+public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, Sendable {
+  /// The app's enum of screens.
+  public typealias Screen = AppScreenState.Screen
+
+  /// The screen states of each open window, in the order they were shown.
+  var screensByWindow: [WindowUUID: [AppScreenState]] = [:]
+  /// The open windows, in the order they opened.
+  var openWindows: [WindowUUID] = []
+  /// Windows that were closed and must stay closed.
+  var closedWindows: Set<WindowUUID> = []
+
+  /// Makes a state with no windows.
+  public init() {}
+
+  /// The open windows, in the order they opened.
+  public var windowUUIDs: [WindowUUID] {
+    openWindows
+  }
+
+  /// Every screen state of every open window, window by window.
+  ///
+  /// This is the wiki's flat list. It visits every window, so prefer ``screens(in:)`` or
+  /// ``screenState(for:window:)`` where the window is known.
+  public var screens: [AppScreenState] {
+    openWindows.flatMap { screensByWindow[$0] ?? [] }
+  }
+
+  /// The screen states of one window, in the order the screens were shown.
+  ///
+  /// - Parameter window: The window.
+  /// - Returns: The window's screen states; empty for a window that is not open.
+  public func screens(in window: WindowUUID) -> [AppScreenState] {
+    screensByWindow[window] ?? []
+  }
+
+  /// The state of a screen in a window.
+  ///
+  /// ```swift
+  /// if case .todoList(let list)? = activeScreens.screenState(for: .todoList, window: uuid) {
+  ///   print(list.items)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - window: The window, or `nil` for the first window, in opening order, that shows
+  ///     `screen`. Passing `nil` visits every window; pass the window when it is known.
+  /// - Returns: The screen's state, or `nil` when the window does not show the screen.
+  public func screenState(for screen: Screen, window: WindowUUID?) -> AppScreenState? {
+    guard let window else {
+      for open in openWindows {
+        if let state = screenState(for: screen, window: open) { return state }
+      }
+      return nil
+    }
+    return screensByWindow[window]?.first { $0.associatedAppScreen == screen }
+  }
+
+  /// Whether a window shows a screen.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - window: The window.
+  /// - Returns: `true` when the window is open and shows the screen.
+  public func isShowing(_ screen: Screen, in window: WindowUUID) -> Bool {
+    screenState(for: screen, window: window) != nil
+  }
+
+  /// Whether a window is open.
+  ///
+  /// - Parameter window: The window.
+  /// - Returns: `true` from the window's first `openWindow` or `showScreen` until it closes.
+  public func isOpen(_ window: WindowUUID) -> Bool {
+    screensByWindow[window] != nil
+  }
+
+  /// Whether a window was closed. A closed window stays closed.
+  ///
+  /// - Parameter window: The window.
+  /// - Returns: `true` once a ``WindowActionType/closeWindow`` for the window was reduced.
+  public func isClosed(_ window: WindowUUID) -> Bool {
+    closedWindows.contains(window)
+  }
+}
