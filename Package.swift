@@ -17,6 +17,7 @@ let package = Package(
     .executableTarget(name: "ReduxCLI", dependencies: ["Redux", "SampleApp"]),
     .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxTesting"]),
     .testTarget(name: "ReduxTestingTests", dependencies: ["Redux", "ReduxTesting"]),
+    .testTarget(name: "SampleAppTests", dependencies: ["Redux", "ReduxTesting", "SampleApp"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A dispatch target for middlewares that are made before the store they dispatch to.
+///
+/// Middlewares are passed to the store's initializer, so a middleware that dispatches follow-up
+/// actions cannot be handed the store itself. Hand it a `StoreDispatcher` instead, and connect the
+/// dispatcher once the store exists:
+///
+/// ```swift
+/// let dispatcher = StoreDispatcher()
+/// let todoMiddleware = TodoListMiddleware(store: dispatcher)
+/// let store = Store(
+///   state: AppState(),
+///   reducer: AppState.reducer,
+///   middlewares: [todoMiddleware.todoListProvider]
+/// )
+/// dispatcher.connect(to: store)
+/// ```
+///
+/// The dispatcher holds the store weakly, so the store and its middlewares do not keep each other
+/// alive. An action dispatched while no store is connected is dropped and counted in
+/// ``droppedActionCount``. In tests, hand the middleware a `MockStore` directly.
+public final class StoreDispatcher: DispatchStore, @unchecked Sendable {
+  // Safety of `@unchecked Sendable`: `store` and `dropped` are read and written only while
+  // `lock` is held; the connected store is itself `Sendable`.
+  private let lock = NSLock()
+  private weak var store: (any DispatchStore)?
+  private var dropped = 0
+
+  /// Makes a dispatcher with no store connected.
+  public init() {}
+
+  /// Connects the store that dispatched actions go to, replacing any connected before.
+  ///
+  /// - Parameter store: The store, held weakly.
+  public func connect(to store: any DispatchStore) {
+    lock.withLock { self.store = store }
+  }
+
+  /// The number of actions dispatched while no store was connected.
+  public var droppedActionCount: Int {
+    lock.withLock { dropped }
+  }
+
+  /// Forwards an action to the connected store, or drops it when none is connected.
+  ///
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - isolation: The caller's isolation, passed on to the store.
+  public func dispatch(_ action: sending Action, from isolation: isolated (any Actor)?) {
+    let target: (any DispatchStore)? = lock.withLock {
+      if store == nil { dropped += 1 }
+      return store
+    }
+    target?.dispatch(action, from: isolation)
+  }
+}

@@ -1,0 +1,22 @@
+import Redux
+
+/// An action of the settings screen. Its window is the one where the user made the change; the
+/// change itself applies to every window.
+public final class SettingsAction: Action {
+  /// Makes a settings action.
+  ///
+  /// - Parameters:
+  ///   - windowUUID: The window where the user made the change.
+  ///   - actionType: The change.
+  public init(windowUUID: WindowUUID, actionType: SettingsActionType) {
+    super.init(windowUUID: windowUUID, actionType: actionType)
+  }
+}
+
+/// The kinds of ``SettingsAction``.
+public enum SettingsActionType: ActionType, Equatable {
+  /// The todo list's background becomes this colour, in every window.
+  case changeBackgroundColor(Color)
+  /// The todo list's text becomes this colour, in every window.
+  case changeTextColor(Color)
+}

@@ -1,0 +1,47 @@
+import Redux
+
+/// The settings every window shares: the colours of the todo list.
+///
+/// This is app-wide state: it lives beside the per-window screens in ``AppState/settings`` and
+/// is the app state's ``AppState/appWideState``, so a change made in one window reaches the
+/// subscriptions of all of them.
+public struct SettingsState: StateType {
+  /// The background colour of the todo list.
+  public var backgroundColor: Color
+  /// The text colour of the todo list.
+  public var textColor: Color
+
+  /// Makes the settings; the default is white text on red, as in the Suas example.
+  ///
+  /// - Parameters:
+  ///   - backgroundColor: The background colour.
+  ///   - textColor: The text colour.
+  public init(backgroundColor: Color = .red, textColor: Color = .white) {
+    self.backgroundColor = backgroundColor
+    self.textColor = textColor
+  }
+
+  /// Applies a ``SettingsAction``, whichever window it came from; ignores other actions.
+  ///
+  /// - Parameters:
+  ///   - state: The settings to change.
+  ///   - action: The action.
+  public static func reduce(_ state: inout SettingsState, _ action: Action) {
+    switch action.actionType {
+    case SettingsActionType.changeBackgroundColor(let color):
+      state.backgroundColor = color
+    case SettingsActionType.changeTextColor(let color):
+      state.textColor = color
+    default:
+      break
+    }
+  }
+
+  /// Settings have no transient data.
+  ///
+  /// - Parameter state: The state to copy.
+  /// - Returns: `state`.
+  public static func defaultState(from state: SettingsState) -> SettingsState {
+    state
+  }
+}

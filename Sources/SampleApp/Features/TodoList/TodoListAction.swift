@@ -1,0 +1,40 @@
+import Redux
+
+/// An action of a window's todo list.
+///
+/// ```swift
+/// store.dispatch(TodoListAction(windowUUID: windowUUID, actionType: .add(title: "Milk")))
+/// ```
+public final class TodoListAction: Action {
+  /// Makes a todo list action for a window.
+  ///
+  /// - Parameters:
+  ///   - windowUUID: The window whose list changes.
+  ///   - actionType: The change.
+  public init(windowUUID: WindowUUID, actionType: TodoListActionType) {
+    super.init(windowUUID: windowUUID, actionType: actionType)
+  }
+}
+
+/// The kinds of ``TodoListAction``. Indices are positions in the window's list, from zero.
+public enum TodoListActionType: ActionType, Equatable {
+  /// Adds a todo at the end of the list. A title of only spaces is rejected.
+  case add(title: String)
+  /// Removes the todo at an index.
+  case remove(index: Int)
+  /// Moves the todo at `from` so that it ends up at `to`.
+  case move(from: Int, to: Int)
+  /// Marks the todo at an index done, or not done.
+  case toggle(index: Int)
+  /// Puts back the todos saved for the window, before any added since it opened. Dispatched by
+  /// ``TodoPersistenceMiddleware``.
+  case restore([TodoItem])
+  /// Asks for a suggestion of something to do; ``TodoListMiddleware`` fetches it.
+  case requestSuggestion
+  /// A suggestion arrived.
+  case suggestionReceived(String)
+  /// Fetching a suggestion failed, for this reason.
+  case suggestionFailed(String)
+  /// Adds the suggestion as a todo.
+  case acceptSuggestion
+}

@@ -1,0 +1,23 @@
+/// Why the todo list refused an action. The list is left unchanged, the rejection is kept in the
+/// state for one action, and ``TodoListMiddleware`` writes it to the log.
+public enum TodoListRejection: Equatable, Sendable, CustomStringConvertible {
+  /// An index was outside the list.
+  case indexOutOfRange(operation: String, index: Int, count: Int)
+  /// A todo to add had no title.
+  case emptyTitle
+  /// There was no suggestion to accept.
+  case noSuggestion
+
+  /// A sentence for the log.
+  public var description: String {
+    switch self {
+    case .indexOutOfRange(let operation, let index, let count):
+      let todos = count == 1 ? "1 todo" : "\(count) todos"
+      return "\(operation): index \(index) is out of range for \(todos)"
+    case .emptyTitle:
+      return "add: a todo needs a title"
+    case .noSuggestion:
+      return "acceptSuggestion: there is no suggestion to accept"
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import Redux
+
+/// The todo list of one window.
+///
+/// Each window has its own list. An action with an index outside the list changes nothing but
+/// leaves a ``rejection`` for one action, which the log reports; it never crashes.
+public struct TodoListState: ScreenState {
+  /// The window that shows the list.
+  public var windowUUID: WindowUUID
+  /// The todos, in order.
+  public var items: [TodoItem]
+  /// A suggestion of something to do, waiting to be accepted.
+  public var suggestion: String?
+  /// Whether a suggestion was asked for and has not arrived yet.
+  public var isFetchingSuggestion: Bool
+  /// Why the last action was refused; transient.
+  public var rejection: TodoListRejection?
+  /// Why fetching a suggestion failed; transient.
+  public var suggestionError: String?
+
+  /// Makes a window's todo list.
+  ///
+  /// - Parameters:
+  ///   - windowUUID: The window that shows the list.
+  ///   - items: The todos; none by default.
+  ///   - suggestion: A suggestion waiting to be accepted.
+  ///   - isFetchingSuggestion: Whether a suggestion is on its way.
+  ///   - rejection: Why the last action was refused; transient.
+  ///   - suggestionError: Why fetching a suggestion failed; transient.
+  public init(
+    windowUUID: WindowUUID,
+    items: [TodoItem] = [],
+    suggestion: String? = nil,
+    isFetchingSuggestion: Bool = false,
+    rejection: TodoListRejection? = nil,
+    suggestionError: String? = nil
+  ) {
+    self.windowUUID = windowUUID
+    self.items = items
+    self.suggestion = suggestion
+    self.isFetchingSuggestion = isFetchingSuggestion
+    self.rejection = rejection
+    self.suggestionError = suggestionError
+  }
+
+  /// Applies the actions of ``TodoListActionType`` for this window; resets the transient data for
+  /// every other action.
+  public static let reducer: Reducer<Self> = { state, action in
+    guard action.windowUUID == .unavailable || action.windowUUID == state.windowUUID,
+      let type = action.actionType as? TodoListActionType
+    else {
+      return defaultState(from: state)
+    }
+    var next = defaultState(from: state)
+    next.apply(type)
+    return next
+  }
+
+  /// Returns a copy of `state` without the transient rejection and suggestion error.
+  ///
+  /// - Parameter state: The state to copy.
+  /// - Returns: The copy.
+  public static func defaultState(from state: TodoListState) -> TodoListState {
+    var copy = state
+    copy.rejection = nil
+    copy.suggestionError = nil
+    return copy
+  }
+
+  private mutating func apply(_ type: TodoListActionType) {
+    switch type {
+    case .add(let title):
+      add(title)
+    case .remove(let index):
+      guard check(index, in: "remove") else { return }
+      items.remove(at: index)
+    case .move(let from, let to):
+      guard check(from, in: "move"), check(to, in: "move") else { return }
+      items.insert(items.remove(at: from), at: to)
+    case .toggle(let index):
+      guard check(index, in: "toggle") else { return }
+      items[index].isCompleted.toggle()
+    case .restore(let saved):
+      items = saved + items
+    case .requestSuggestion:
+      isFetchingSuggestion = true
+    case .suggestionReceived(let text):
+      isFetchingSuggestion = false
+      suggestion = text
+    case .suggestionFailed(let reason):
+      isFetchingSuggestion = false
+      suggestionError = reason
+    case .acceptSuggestion:
+      guard let suggestion else {
+        rejection = .noSuggestion
+        return
+      }
+      self.suggestion = nil
+      add(suggestion)
+    }
+  }
+
+  private mutating func add(_ title: String) {
+    guard !title.allSatisfy(\.isWhitespace) else {
+      rejection = .emptyTitle
+      return
+    }
+    items.append(TodoItem(title: title))
+  }
+
+  /// Whether an index is inside the list; records a rejection when it is not.
+  private mutating func check(_ index: Int, in operation: String) -> Bool {
+    guard items.indices.contains(index) else {
+      rejection = .indexOutOfRange(operation: operation, index: index, count: items.count)
+      return false
+    }
+    return true
+  }
+}
