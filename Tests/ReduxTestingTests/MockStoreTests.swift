@@ -72,4 +72,44 @@ struct MockStoreTests {
     #expect(store.unsubscribeCallCount == 1)
     #expect(store.subscriberCount == 0)
   }
+
+  @Test func subscriberCountInAWindowCountsThatWindowsLiveSubscriptions() {
+    let store = MockStore(state: Scoreboard())
+    let windowA = WindowUUID()
+    let windowB = WindowUUID()
+    let inA = [ScoreView(), ScoreView()]
+    let inB = ScoreView()
+    let storeWide = ScoreView()
+    for view in inA {
+      store.subscribe(view, window: windowA) { $0.select(\.score) }
+    }
+    store.subscribe(inB, window: windowB) { $0.select(\.score) }
+    store.subscribe(storeWide) { $0.select(\.score) }
+    #expect(store.subscriberCount(in: windowA) == 2)
+    #expect(store.subscriberCount(in: windowB) == 1)
+    #expect(store.subscriberCount(in: WindowUUID()) == 0)
+    #expect(store.subscriberCount == 4)
+
+    // Moving a view to another window moves its count; unsubscribing removes it.
+    store.subscribe(inA[0], window: windowB) { $0.select(\.score) }
+    #expect(store.subscriberCount(in: windowA) == 1)
+    #expect(store.subscriberCount(in: windowB) == 2)
+    store.unsubscribe(inB)
+    #expect(store.subscriberCount(in: windowB) == 1)
+
+    // A window subscription receives the states the test sets, like any other.
+    store.state.score = 7
+    #expect(inA[1].shown == [0, 7])
+  }
+
+  @Test func subscriberCountInAWindowForgetsSubscribersThatAreGone() {
+    let store = MockStore(state: Scoreboard())
+    let window = WindowUUID()
+    do {
+      let view = ScoreView()
+      store.subscribe(view, window: window) { $0.select(\.score) }
+      #expect(store.subscriberCount(in: window) == 1)
+    }
+    #expect(store.subscriberCount(in: window) == 0)
+  }
 }

@@ -89,7 +89,7 @@ public protocol DefaultDispatchStore<State>: DispatchStore {
   /// equal to the previous one.
   ///
   /// This overload is chosen when the selected value is `Equatable`; see
-  /// ``subscribe(_:window:transform:)-4dc3g``.
+  /// ``subscribe(_:window:transform:)-44dku``.
   ///
   /// - Parameters:
   ///   - subscriber: The object to notify.

@@ -37,7 +37,7 @@ extension Store {
   }
 
   /// Subscribes to a part of the state that belongs to one window; see
-  /// ``DefaultDispatchStore/subscribe(_:window:transform:)-4dc3g``.
+  /// ``DefaultDispatchStore/subscribe(_:window:transform:)-44dku``.
   ///
   /// ```swift
   /// store.subscribe(self, window: windowUUID) {
@@ -58,7 +58,7 @@ extension Store {
   }
 
   /// Subscribes to an `Equatable` part of the state that belongs to one window, skipping
-  /// repeated values; see ``DefaultDispatchStore/subscribe(_:window:transform:)-2n7zr``.
+  /// repeated values; see ``DefaultDispatchStore/subscribe(_:window:transform:)-6ozs1``.
   ///
   /// - Parameters:
   ///   - subscriber: The object to notify.

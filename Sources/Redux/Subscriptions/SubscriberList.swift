@@ -24,8 +24,14 @@ final class SubscriberList<State> {
   }
 
   /// The number of subscribers alive and subscribed to one window.
+  ///
+  /// Subscriptions to ``WindowUUID/unavailable`` live in the store-wide lane, since they hear
+  /// every action; they are counted there, apart from the store-wide ones.
   func count(in window: WindowUUID) -> Int {
-    laneByWindow[window]?.liveCount ?? 0
+    guard window.isUnavailable else { return laneByWindow[window]?.liveCount ?? 0 }
+    return storeWide.entries.count {
+      $0.isActive && $0.subscriber != nil && $0.window == window
+    }
   }
 
   /// Whether some subscription watches a window.
