@@ -1,0 +1,107 @@
+import Foundation
+import Redux
+
+/// What the sample app's store needs from the outside world, gathered so that the app and each
+/// test can hand in their own.
+///
+/// ```swift
+/// let store = makeAppStore(
+///   dependencies: AppDependencies(suggestions: OfflineSuggestionService(), log: { print($0) }))
+/// ```
+public struct AppDependencies: Sendable {
+  /// The service that suggests todos.
+  public var suggestions: any TodoSuggestionService
+  /// Where the middlewares write their log lines, and the action log when ``logsActions`` is on.
+  public var log: @Sendable (String) -> Void
+  /// The file where the todo lists are saved, or `nil` to keep them in memory only.
+  public var todoFileURL: URL?
+  /// Where the example feature records its telemetry.
+  public var exampleTelemetry: ExampleTelemetry
+  /// Whether every action is logged, with the state fields it changed, through a
+  /// `LoggerMiddleware`.
+  public var logsActions: Bool
+
+  /// Gathers the store's dependencies.
+  ///
+  /// - Parameters:
+  ///   - suggestions: The service that suggests todos; an ``OfflineSuggestionService`` unless
+  ///     given.
+  ///   - log: Where log lines go, one line or message per call; standard output unless given.
+  ///   - todoFileURL: The file where the todo lists are saved; none by default.
+  ///   - exampleTelemetry: Where the example feature records its telemetry; a fresh recorder
+  ///     unless given.
+  ///   - logsActions: Whether to log every action and its changes; off by default.
+  public init(
+    suggestions: any TodoSuggestionService = OfflineSuggestionService(),
+    log: @escaping @Sendable (String) -> Void = { print($0) },
+    todoFileURL: URL? = nil,
+    exampleTelemetry: ExampleTelemetry = ExampleTelemetry(),
+    logsActions: Bool = false
+  ) {
+    self.suggestions = suggestions
+    self.log = log
+    self.todoFileURL = todoFileURL
+    self.exampleTelemetry = exampleTelemetry
+    self.logsActions = logsActions
+  }
+}
+
+/// Makes the sample app's store, with its middlewares wired to the given dependencies.
+///
+/// ```swift
+/// let store = makeAppStore(dependencies: AppDependencies())
+/// let list = TodoListController(windowUUID: WindowUUID(), store: store)
+/// list.addTapped(title: "Milk")
+/// ```
+///
+/// The middlewares, in the order they run after each action:
+///
+/// 1. a `LoggerMiddleware`, when ``AppDependencies/logsActions`` is on;
+/// 2. ``ExampleMiddleware``, recording to ``AppDependencies/exampleTelemetry``;
+/// 3. ``TodoListMiddleware``, logging refused actions and fetching suggestions;
+/// 4. ``TodoPersistenceMiddleware``, when ``AppDependencies/todoFileURL`` is set: it loads the
+///    saved todo lists now, restores each window's list when the window shows it, and saves every
+///    change. The file's folder must exist; problems with the file are written to the log.
+///
+/// Middlewares that dispatch are made before the store exists, so they get a `StoreDispatcher`
+/// that is connected to the store once it is made. The dispatcher holds the store weakly: the
+/// store, its middlewares and their tasks do not keep each other alive.
+///
+/// There is deliberately no global `store`, unlike the wiki's `let store = Store(...)`: the app
+/// makes one store at launch and hands it to its controllers, and each test makes its own. Tests
+/// run in parallel, and a global store would make them share windows, settings and pending
+/// actions, so one test's actions would show up in another's assertions.
+///
+/// - Parameters:
+///   - dependencies: The outside world: suggestion service, log, save file, telemetry.
+/// - Returns: A store with no windows open yet.
+@MainActor
+public func makeAppStore(dependencies: AppDependencies = AppDependencies()) -> Store<AppState> {
+  let initialState = AppState()
+  let dispatcher = StoreDispatcher()
+  var middlewares: [Middleware<AppState>] = []
+  if dependencies.logsActions {
+    middlewares.append(
+      LoggerMiddleware(initialState: initialState, output: dependencies.log).middleware)
+  }
+  middlewares.append(ExampleMiddleware(telemetry: dependencies.exampleTelemetry).exampleProvider)
+  middlewares.append(
+    TodoListMiddleware(
+      store: dispatcher,
+      suggestions: dependencies.suggestions,
+      log: dependencies.log
+    ).todoListProvider
+  )
+  if let todoFileURL = dependencies.todoFileURL {
+    middlewares.append(
+      TodoPersistenceMiddleware(
+        fileStore: TodoFileStore(fileURL: todoFileURL),
+        store: dispatcher,
+        report: dependencies.log
+      ).persistenceProvider
+    )
+  }
+  let store = Store(state: initialState, reducer: AppState.reducer, middlewares: middlewares)
+  dispatcher.connect(to: store)
+  return store
+}

@@ -1,0 +1,112 @@
+import Redux
+
+/// The wiki's `ExampleViewController` without a user interface: it shows the example feature in
+/// one window, renders its state as text, and dispatches the feature's action.
+///
+/// ```swift
+/// let controller = ExampleController(windowUUID: window, store: store)
+/// controller.exampleFunctionThatWillDispatchTheExampleActionForThisExample()
+/// print(controller.renderedText)  // Example feature: actioned
+/// ```
+///
+/// Creating the controller shows the screen in its window and subscribes to that window's
+/// ``ExampleState``; releasing it closes the screen again. The store holds the controller weakly,
+/// so nothing else is needed to stop updates once the controller is gone.
+@MainActor
+public final class ExampleController: StoreSubscriber {
+  /// The state the controller receives: the example feature of its window.
+  public typealias SubscriberStateType = ExampleState
+
+  /// The window the controller shows the feature in.
+  public let windowUUID: WindowUUID
+  private let store: any DefaultDispatchStore<AppState>
+
+  /// The last state received from the store.
+  public private(set) var exampleState: ExampleState
+  /// The state as the screen would show it, rewritten by each ``newState(state:)``.
+  public private(set) var renderedText = ""
+  /// How many times the controller rendered a state.
+  public private(set) var renderCount = 0
+
+  /// Makes the controller, shows the example feature in its window and subscribes to it.
+  ///
+  /// - Parameters:
+  ///   - windowUUID: The window that shows the feature.
+  ///   - store: The app's store, or a `MockStore` in tests.
+  public init(windowUUID: WindowUUID, store: any DefaultDispatchStore<AppState>) {
+    self.windowUUID = windowUUID
+    self.store = store
+    self.exampleState = ExampleState(windowUUID: windowUUID)
+    subscribeToRedux()
+  }
+
+  deinit {
+    unsubscribeFromRedux()
+  }
+
+  // MARK: - Redux
+
+  /// Shows the example feature in the controller's window, then subscribes to the window's
+  /// ``ExampleState``.
+  ///
+  /// The subscription watches this window only: actions for other windows do not reach it, and
+  /// it ends when the window closes. The controller receives the current state at once.
+  public func subscribeToRedux() {
+    store.dispatch(
+      ScreenAction(
+        windowUUID: windowUUID,
+        actionType: ScreenActionType.showScreen,
+        screen: .exampleFeature
+      )
+    )
+    let uuid = windowUUID
+    store.subscribe(self, window: uuid) {
+      $0.select { ExampleState(appState: $0, uuid: uuid) }
+    }
+  }
+
+  /// Closes the example feature in the controller's window.
+  ///
+  /// Not isolated to the main actor, as in the wiki, so that `deinit` (which is nonisolated)
+  /// can call it. It runs in its caller's isolation instead, through the `isolation` parameter,
+  /// and reads only `let` properties whose types are `Sendable`. Called from the main actor, the
+  /// action is processed before this method returns, like the `showScreen` of
+  /// ``subscribeToRedux()``; called from `deinit` or other nonisolated code, it is queued and
+  /// processed on the main actor soon after.
+  ///
+  /// - Parameters:
+  ///   - isolation: The caller's isolation. Leave it out: the compiler fills it in.
+  public func unsubscribeFromRedux(isolation: isolated (any Actor)? = #isolation) {
+    store.dispatch(
+      ScreenAction(
+        windowUUID: windowUUID,
+        actionType: ScreenActionType.closeScreen,
+        screen: .exampleFeature
+      ),
+      isolation: isolation
+    )
+  }
+
+  /// Stores the new state and renders it.
+  ///
+  /// - Parameters:
+  ///   - state: The example feature's state in the controller's window.
+  public func newState(state: ExampleState) {
+    exampleState = state
+    renderedText = state.exampleProperty ? "Example feature: actioned" : "Example feature: waiting"
+    renderCount += 1
+  }
+
+  // MARK: - Intents
+
+  /// Dispatches the example action for the controller's window: what the wiki's screen does
+  /// when the user taps its one button.
+  public func exampleFunctionThatWillDispatchTheExampleActionForThisExample() {
+    store.dispatch(
+      ExampleAction(
+        windowUUID: windowUUID,
+        actionType: ExampleActionType.anExampleActionForExample
+      )
+    )
+  }
+}

@@ -1,0 +1,168 @@
+import Redux
+
+/// The todo list screen of one window, without a user interface: renders the window's todos in
+/// the app-wide colours and dispatches what the user does.
+///
+/// ```swift
+/// let list = TodoListController(windowUUID: window, store: store)
+/// list.addTapped(title: "Milk")
+/// list.addTapped(title: "Eggs")
+/// list.toggleTapped(at: 1)
+/// print(list.renderedText)
+/// // Todos (background red, text white)
+/// // 1. [ ] Milk
+/// // 2. [x] Eggs
+/// ```
+///
+/// Every window has its own controller and its own list: what is done in one window never
+/// changes another window's list, while a colour chosen in any window's settings shows in all.
+@MainActor
+public final class TodoListController: StoreSubscriber {
+  /// The state the controller receives: the window's list with the app-wide colours.
+  public typealias SubscriberStateType = TodoListControllerState
+
+  /// The window that shows the list.
+  public let windowUUID: WindowUUID
+  private let store: any DefaultDispatchStore<AppState>
+
+  /// The last state received from the store.
+  public private(set) var listState: TodoListControllerState?
+  /// The state as the screen would show it, rewritten by each ``newState(state:)``.
+  public private(set) var renderedText = ""
+  /// How many times the controller rendered a state.
+  public private(set) var renderCount = 0
+
+  /// Makes the controller, shows the todo list in its window and subscribes to it.
+  ///
+  /// - Parameters:
+  ///   - windowUUID: The window that shows the list.
+  ///   - store: The app's store, or a `MockStore` in tests.
+  public init(windowUUID: WindowUUID, store: any DefaultDispatchStore<AppState>) {
+    self.windowUUID = windowUUID
+    self.store = store
+    subscribeToRedux()
+  }
+
+  deinit {
+    unsubscribeFromRedux()
+  }
+
+  // MARK: - Redux
+
+  /// Shows the todo list in the controller's window, then subscribes to the window's
+  /// ``TodoListControllerState``.
+  ///
+  /// The subscription hears the actions of this window and every change of the app-wide
+  /// settings; it ends when the window closes.
+  public func subscribeToRedux() {
+    store.dispatch(
+      ScreenAction(
+        windowUUID: windowUUID,
+        actionType: ScreenActionType.showScreen,
+        screen: .todoList
+      )
+    )
+    let uuid = windowUUID
+    store.subscribe(self, window: uuid) {
+      $0.select { TodoListControllerState(appState: $0, uuid: uuid) }
+    }
+  }
+
+  /// Closes the todo list in the controller's window.
+  ///
+  /// Runs in its caller's isolation rather than on the main actor, so that `deinit` can call
+  /// it; see ``ExampleController/unsubscribeFromRedux(isolation:)``.
+  ///
+  /// - Parameters:
+  ///   - isolation: The caller's isolation. Leave it out: the compiler fills it in.
+  public func unsubscribeFromRedux(isolation: isolated (any Actor)? = #isolation) {
+    store.dispatch(
+      ScreenAction(
+        windowUUID: windowUUID,
+        actionType: ScreenActionType.closeScreen,
+        screen: .todoList
+      ),
+      isolation: isolation
+    )
+  }
+
+  /// Stores the new state and renders it.
+  ///
+  /// The text has a header naming the colours, one numbered line per todo (`[x]` when done),
+  /// `(no todos)` for an empty list, then a line about the suggestion when there is one, one is
+  /// on its way, or fetching one failed.
+  ///
+  /// - Parameters:
+  ///   - state: The window's list with the app-wide colours.
+  public func newState(state: TodoListControllerState) {
+    listState = state
+    var lines = [
+      "Todos (background \(state.backgroundColor.rawValue), text \(state.textColor.rawValue))"
+    ]
+    if state.items.isEmpty {
+      lines.append("(no todos)")
+    }
+    for (offset, item) in state.items.enumerated() {
+      lines.append("\(offset + 1). [\(item.isCompleted ? "x" : " ")] \(item.title)")
+    }
+    if let suggestion = state.suggestion {
+      lines.append("Suggestion: \(suggestion)")
+    } else if state.isFetchingSuggestion {
+      lines.append("Suggestion: fetching...")
+    }
+    if let error = state.suggestionError {
+      lines.append("Suggestion failed: \(error)")
+    }
+    renderedText = lines.joined(separator: "\n")
+    renderCount += 1
+  }
+
+  // MARK: - Intents
+
+  /// The user added a todo at the end of the list.
+  ///
+  /// - Parameters:
+  ///   - title: What there is to do. A title of only spaces is rejected by the reducer.
+  public func addTapped(title: String) {
+    send(.add(title: title))
+  }
+
+  /// The user removed a todo.
+  ///
+  /// - Parameters:
+  ///   - index: The todo's position in the list, from zero.
+  public func removeTapped(at index: Int) {
+    send(.remove(index: index))
+  }
+
+  /// The user dragged a todo to another place in the list.
+  ///
+  /// - Parameters:
+  ///   - from: The todo's position, from zero.
+  ///   - to: The position it ends up at, from zero.
+  public func moveTapped(from: Int, to: Int) {
+    send(.move(from: from, to: to))
+  }
+
+  /// The user marked a todo done, or not done.
+  ///
+  /// - Parameters:
+  ///   - index: The todo's position in the list, from zero.
+  public func toggleTapped(at index: Int) {
+    send(.toggle(index: index))
+  }
+
+  /// The user asked for a suggestion of something to do; ``TodoListMiddleware`` fetches it.
+  public func suggestionTapped() {
+    send(.requestSuggestion)
+  }
+
+  /// The user accepted the suggestion: it becomes a todo.
+  public func acceptSuggestionTapped() {
+    send(.acceptSuggestion)
+  }
+
+  private func send(_ type: TodoListActionType) {
+    store.dispatch(TodoListAction(windowUUID: windowUUID, actionType: type))
+  }
+}
