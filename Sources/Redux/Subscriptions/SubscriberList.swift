@@ -9,7 +9,7 @@
 /// window's subscribers, window by window in the order the windows got their first subscriber.
 /// Within a lane, subscribers are notified in the order they subscribed.
 @MainActor
-final class SubscriberList<State> {
+package final class SubscriberList<State> {
   typealias Entry = SubscriberLane<State>.Entry
 
   private let storeWide = SubscriberLane<State>(window: nil)
@@ -18,8 +18,11 @@ final class SubscriberList<State> {
   private var windowOrder: [WindowUUID] = []
   private var entryByObject: [ObjectIdentifier: Entry] = [:]
 
+  /// Makes an empty list.
+  package init() {}
+
   /// The number of subscribers that are still alive and subscribed.
-  var count: Int {
+  package var count: Int {
     laneByWindow.values.reduce(storeWide.liveCount) { $0 + $1.liveCount }
   }
 
@@ -27,7 +30,7 @@ final class SubscriberList<State> {
   ///
   /// Subscriptions to ``WindowUUID/unavailable`` live in the store-wide lane, since they hear
   /// every action; they are counted there, apart from the store-wide ones.
-  func count(in window: WindowUUID) -> Int {
+  package func count(in window: WindowUUID) -> Int {
     guard window.isUnavailable else { return laneByWindow[window]?.liveCount ?? 0 }
     return storeWide.entries.count {
       $0.isActive && $0.subscriber != nil && $0.window == window
@@ -35,7 +38,7 @@ final class SubscriberList<State> {
   }
 
   /// Whether some subscription watches a window.
-  func hasSubscriptions(in window: WindowUUID) -> Bool {
+  package func hasSubscriptions(in window: WindowUUID) -> Bool {
     laneByWindow[window] != nil
   }
 
@@ -47,7 +50,7 @@ final class SubscriberList<State> {
   ///   - version: The version of the state the subscriber is given as it subscribes; a publish of
   ///     that same version skips it.
   ///   - receive: The input of the subscriber's pipeline.
-  func add(
+  package func add(
     _ subscriber: AnyObject,
     window: WindowUUID?,
     version: Int,
@@ -61,7 +64,7 @@ final class SubscriberList<State> {
   }
 
   /// Ends a subscriber's subscription; does nothing when it is not subscribed.
-  func remove(_ subscriber: AnyObject) {
+  package func remove(_ subscriber: AnyObject) {
     guard let entry = entryByObject.removeValue(forKey: ObjectIdentifier(subscriber)) else {
       return
     }
@@ -69,7 +72,7 @@ final class SubscriberList<State> {
   }
 
   /// Ends every subscription watching a window.
-  func removeWindow(_ window: WindowUUID) {
+  package func removeWindow(_ window: WindowUUID) {
     guard let lane = laneByWindow.removeValue(forKey: window) else { return }
     for entry in lane.entries where entry.isActive {
       if entryByObject[entry.key] === entry {
@@ -81,7 +84,7 @@ final class SubscriberList<State> {
   }
 
   /// Ends every subscription watching a window that matches `isRemoved`.
-  func removeWindows(where isRemoved: (WindowUUID) -> Bool) {
+  package func removeWindows(where isRemoved: (WindowUUID) -> Bool) {
     for window in windowOrder where isRemoved(window) {
       removeWindow(window)
     }
@@ -89,7 +92,7 @@ final class SubscriberList<State> {
 
   /// Sends a state to the store-wide subscribers, then to the subscribers of the windows in
   /// `audience`.
-  func publish(_ state: State, version: Int, audience: WindowAudience) {
+  package func publish(_ state: State, version: Int, audience: WindowAudience) {
     publish(state, version: version, to: storeWide)
     switch audience {
     case .window(let window):

@@ -1,0 +1,153 @@
+import Redux
+
+extension TestStore {
+  /// Waits for an action with the given action type to be dispatched, receives it and checks how
+  /// it changes the state.
+  ///
+  /// Use it when the action is dispatched from another task, such as a middleware that fetches
+  /// in a `Task` and dispatches the result. It works like the synchronous `receive`, except that
+  /// when no waiting action is the expected one, it waits for more to be dispatched, up to
+  /// `timeout`:
+  ///
+  /// ```swift
+  /// @MainActor @Test func aSuggestionArrives() async {
+  ///   let store = makeStore()
+  ///   store.send(Action(windowUUID: window, actionType: TodoActionType.requestSuggestion)) {
+  ///     $0.isLoading = true
+  ///   }
+  ///   await store.receive(TodoActionType.suggestion(text: "Milk")) {
+  ///     $0.isLoading = false
+  ///     $0.suggestion = "Milk"
+  ///   }
+  ///   store.finish()
+  /// }
+  /// ```
+  ///
+  /// With ``Exhaustivity/on`` it waits only while no action at all is waiting; the first one to
+  /// arrive must be the expected one. With ``Exhaustivity/off`` it processes the actions that
+  /// arrive until one matches. When the time is up, the failure says what was expected and how
+  /// long the call waited.
+  ///
+  /// In an `async` test, `store.receive(…)` calls this variant: write `await`. It returns at once
+  /// when the expected action is already waiting.
+  ///
+  /// - Parameters:
+  ///   - actionType: The expected action type; compared with `==`.
+  ///   - window: The window the action must be for; `nil` for any window.
+  ///   - timeout: How long to wait; `nil` for the store's ``timeout`` (one second unless set).
+  ///   - update: Changes a copy of the state to what the test expects after the action.
+  ///   - fileID: The file of the call, for failures; leave it out.
+  ///   - filePath: The path of the file of the call, for failures; leave it out.
+  ///   - line: The line of the call, for failures; leave it out.
+  ///   - column: The column of the call, for failures; leave it out.
+  public func receive<T: ActionType & Equatable>(
+    _ actionType: T,
+    window: WindowUUID? = nil,
+    timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      .actionType(actionType, window: window), timeout: timeout ?? self.timeout, update: update,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Waits for an action of the given class to be dispatched, receives it and checks how it
+  /// changes the state.
+  ///
+  /// Works like the `async` `receive` that matches an action type, but matches any instance of
+  /// `actionClass` or of a subclass:
+  ///
+  /// ```swift
+  /// await store.receive(SuggestionAction.self, window: window) {
+  ///   $0.suggestion = "Milk"
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - actionClass: The class the action must be an instance of.
+  ///   - window: The window the action must be for; `nil` for any window.
+  ///   - timeout: How long to wait; `nil` for the store's ``timeout`` (one second unless set).
+  ///   - update: Changes a copy of the state to what the test expects after the action.
+  ///   - fileID: The file of the call, for failures; leave it out.
+  ///   - filePath: The path of the file of the call, for failures; leave it out.
+  ///   - line: The line of the call, for failures; leave it out.
+  ///   - column: The column of the call, for failures; leave it out.
+  public func receive<A: Action>(
+    _ actionClass: A.Type,
+    window: WindowUUID? = nil,
+    timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      .actionClass(actionClass, window: window, predicate: nil),
+      timeout: timeout ?? self.timeout, update: update,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Waits for an action of the given class that passes a predicate, receives it and checks how
+  /// it changes the state.
+  ///
+  /// Works like the `async` `receive` that matches an action type, but matches an instance of
+  /// `actionClass` or of a subclass for which `predicate` returns `true`:
+  ///
+  /// ```swift
+  /// await store.receive(SuggestionAction.self, where: { $0.text == "Milk" }) {
+  ///   $0.suggestion = "Milk"
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - actionClass: The class the action must be an instance of.
+  ///   - window: The window the action must be for; `nil` for any window.
+  ///   - predicate: Returns `true` for the expected action.
+  ///   - timeout: How long to wait; `nil` for the store's ``timeout`` (one second unless set).
+  ///   - update: Changes a copy of the state to what the test expects after the action.
+  ///   - fileID: The file of the call, for failures; leave it out.
+  ///   - filePath: The path of the file of the call, for failures; leave it out.
+  ///   - line: The line of the call, for failures; leave it out.
+  ///   - column: The column of the call, for failures; leave it out.
+  public func receive<A: Action>(
+    _ actionClass: A.Type,
+    window: WindowUUID? = nil,
+    where predicate: @escaping (A) -> Bool,
+    timeout: Duration? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      .actionClass(actionClass, window: window, predicate: predicate),
+      timeout: timeout ?? self.timeout, update: update,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Receives the expected action, waiting up to `timeout` for actions to arrive.
+  func receive(
+    _ expectation: ActionExpectation,
+    timeout: Duration,
+    update: ((inout State) throws -> Void)?,
+    at site: CallSite
+  ) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    var skipped: [Action] = []
+    while !receiveFromWaiting(expectation, update: update, skipped: &skipped, at: site) {
+      let remaining = clock.now.duration(to: deadline)
+      guard remaining > .zero, !Task.isCancelled else {
+        reportNoMatch(expectation, timeout: timeout, skipped: skipped, at: site)
+        return
+      }
+      await received.waitForAction(timeout: remaining)
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Redux
+
+extension TestStore {
+  /// Ends the test: with ``Exhaustivity/on``, reports the dispatched actions the test never
+  /// received.
+  ///
+  /// Call it as the last line of every test that uses a test store. A store cannot check this
+  /// by itself when it goes away, so a test that forgets `finish()` silently accepts actions it
+  /// never looked at, for example a follow-up that a middleware dispatches:
+  ///
+  /// ```swift
+  /// @MainActor @Test func clearingSavesTheEmptyList() {
+  ///   let store = makeStore(items: ["Milk"])
+  ///   store.send(Action(windowUUID: window, actionType: TodoActionType.clear)) { $0.items = [] }
+  ///   store.receive(TodoActionType.saved(count: 0))
+  ///   store.finish()
+  /// }
+  /// ```
+  ///
+  /// With ``Exhaustivity/off``, actions left waiting are not a failure and stay waiting. `finish`
+  /// does not wait for work still running in other tasks: receive what they dispatch with
+  /// `await store.receive(…)` first.
+  ///
+  /// - Parameters:
+  ///   - fileID: The file of the call, for failures; leave it out.
+  ///   - filePath: The path of the file of the call, for failures; leave it out.
+  ///   - line: The line of the call, for failures; leave it out.
+  ///   - column: The column of the call, for failures; leave it out.
+  public func finish(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    guard exhaustivity == .on else { return }
+    let waiting = received.snapshot
+    guard !waiting.isEmpty else { return }
+    FailureReporter.fail(
+      TestStoreFailure.unreceivedAtFinish(waiting),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Checks that no dispatched action is waiting to be received, whatever the exhaustivity.
+  ///
+  /// Use it in the middle of a test to prove that something dispatched nothing, even in a
+  /// non-exhaustive test:
+  ///
+  /// ```swift
+  /// controller.tappedDisabledButton()
+  /// store.assertNoPendingActions()
+  /// ```
+  ///
+  /// The waiting actions, if any, stay waiting.
+  ///
+  /// - Parameters:
+  ///   - fileID: The file of the call, for failures; leave it out.
+  ///   - filePath: The path of the file of the call, for failures; leave it out.
+  ///   - line: The line of the call, for failures; leave it out.
+  ///   - column: The column of the call, for failures; leave it out.
+  public func assertNoPendingActions(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let waiting = received.snapshot
+    guard !waiting.isEmpty else { return }
+    FailureReporter.fail(
+      TestStoreFailure.actionsPending(waiting),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Processes every dispatched action waiting to be received, in order, without checking them.
+  ///
+  /// The actions are reduced, passed to the middlewares and published as a real store would;
+  /// actions they dispatch are processed too, until none is waiting. Use it in a test that does
+  /// not care about some follow-ups, then go on checking exactly:
+  ///
+  /// ```swift
+  /// store.send(Action(windowUUID: window, actionType: AppActionType.launch)) {
+  ///   $0.isLaunched = true
+  /// }
+  /// store.skipReceivedActions()  // what the launch loads is another test's business
+  /// store.send(Action(windowUUID: window, actionType: TodoActionType.clear)) { $0.items = [] }
+  /// ```
+  ///
+  /// Actions dispatched from other tasks that have not arrived yet are not skipped.
+  ///
+  /// - Returns: The actions processed, in order.
+  @discardableResult
+  public func skipReceivedActions() -> [Action] {
+    processWaitingActions()
+  }
+}

@@ -1,0 +1,180 @@
+import Redux
+
+extension TestStore {
+  /// Receives the oldest dispatched action, which must have the given action type, and checks
+  /// how it changes the state.
+  ///
+  /// Actions that middlewares, controllers or tasks dispatch to the store wait until the test
+  /// receives them. This call takes the oldest one, checks that its `actionType` equals
+  /// `actionType` (and that it is for `window`, when given), processes it like
+  /// ``send(_:assert:fileID:filePath:line:column:)`` and checks the state change against
+  /// `update` in the same way.
+  ///
+  /// ```swift
+  /// store.send(Action(windowUUID: window, actionType: TodoActionType.add(title: "Milk"))) {
+  ///   $0.items = ["Milk"]
+  /// }
+  /// store.receive(TodoActionType.saved(count: 1), window: window) {
+  ///   $0.savedCount = 1
+  /// }
+  /// ```
+  ///
+  /// With ``Exhaustivity/on``, the oldest action must match: when it does not, the failure names
+  /// both, and the action is processed without checking the state. With ``Exhaustivity/off``,
+  /// actions that do not match are processed silently until one matches. When no action matches,
+  /// the failure says so. This call does not wait: to receive an action dispatched from another
+  /// task, use the `async` variant, `await store.receive(…)`; in an `async` function,
+  /// `store.receive(…)` always calls that variant.
+  ///
+  /// - Parameters:
+  ///   - actionType: The expected action type; compared with `==`.
+  ///   - window: The window the action must be for; `nil` for any window.
+  ///   - update: Changes a copy of the state to what the test expects after the action.
+  ///   - fileID: The file of the call, for failures; leave it out.
+  ///   - filePath: The path of the file of the call, for failures; leave it out.
+  ///   - line: The line of the call, for failures; leave it out.
+  ///   - column: The column of the call, for failures; leave it out.
+  public func receive<T: ActionType & Equatable>(
+    _ actionType: T,
+    window: WindowUUID? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    receive(
+      .actionType(actionType, window: window), update: update,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Receives the oldest dispatched action, which must be of the given class, and checks how it
+  /// changes the state.
+  ///
+  /// Works like the `receive` that matches an action type, but matches any instance of
+  /// `actionClass` or of a subclass:
+  ///
+  /// ```swift
+  /// store.receive(SuggestionAction.self, window: window) {
+  ///   $0.suggestion = "Milk"
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - actionClass: The class the action must be an instance of.
+  ///   - window: The window the action must be for; `nil` for any window.
+  ///   - update: Changes a copy of the state to what the test expects after the action.
+  ///   - fileID: The file of the call, for failures; leave it out.
+  ///   - filePath: The path of the file of the call, for failures; leave it out.
+  ///   - line: The line of the call, for failures; leave it out.
+  ///   - column: The column of the call, for failures; leave it out.
+  public func receive<A: Action>(
+    _ actionClass: A.Type,
+    window: WindowUUID? = nil,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    receive(
+      .actionClass(actionClass, window: window, predicate: nil), update: update,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Receives the oldest dispatched action, which must be of the given class and pass a
+  /// predicate, and checks how it changes the state.
+  ///
+  /// The predicate receives the action already cast to `actionClass`, so it can look at the
+  /// payload:
+  ///
+  /// ```swift
+  /// store.receive(SuggestionAction.self, where: { $0.text == "Milk" }) {
+  ///   $0.suggestion = "Milk"
+  /// }
+  /// store.receive(ScreenAction<AppScreen>.self, where: { $0.screen == .todoList })
+  /// ```
+  ///
+  /// Otherwise it works like the `receive` that matches an action type.
+  ///
+  /// - Parameters:
+  ///   - actionClass: The class the action must be an instance of.
+  ///   - window: The window the action must be for; `nil` for any window.
+  ///   - predicate: Returns `true` for the expected action.
+  ///   - update: Changes a copy of the state to what the test expects after the action.
+  ///   - fileID: The file of the call, for failures; leave it out.
+  ///   - filePath: The path of the file of the call, for failures; leave it out.
+  ///   - line: The line of the call, for failures; leave it out.
+  ///   - column: The column of the call, for failures; leave it out.
+  public func receive<A: Action>(
+    _ actionClass: A.Type,
+    window: WindowUUID? = nil,
+    where predicate: @escaping (A) -> Bool,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    receive(
+      .actionClass(actionClass, window: window, predicate: predicate), update: update,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Receives the expected action from the waiting ones, without waiting for more.
+  func receive(
+    _ expectation: ActionExpectation, update: ((inout State) throws -> Void)?, at site: CallSite
+  ) {
+    var skipped: [Action] = []
+    guard !receiveFromWaiting(expectation, update: update, skipped: &skipped, at: site) else {
+      return
+    }
+    reportNoMatch(expectation, timeout: nil, skipped: skipped, at: site)
+  }
+
+  /// Takes waiting actions, oldest first, until the expected one; see `receive`.
+  ///
+  /// - Parameter skipped: Collects the actions processed without matching
+  ///   (``Exhaustivity/off`` only).
+  /// - Returns: `true` when the call is done: the expected action was processed and checked, or
+  ///   (``Exhaustivity/on``) another one was found and reported. `false` when no waiting action is
+  ///   left to look at.
+  func receiveFromWaiting(
+    _ expectation: ActionExpectation,
+    update: ((inout State) throws -> Void)?,
+    skipped: inout [Action],
+    at site: CallSite
+  ) -> Bool {
+    while let action = received.popFirst() {
+      if expectation.matches(action) {
+        process(action, checking: update, at: site)
+        return true
+      }
+      switch exhaustivity {
+      case .on:
+        let stillWaiting = received.snapshot
+        process(action)
+        FailureReporter.fail(
+          TestStoreFailure.unexpectedAction(
+            action, expected: expectation, stillWaiting: stillWaiting),
+          at: site)
+        return true
+      case .off:
+        process(action)
+        skipped.append(action)
+      }
+    }
+    return false
+  }
+
+  /// Reports that no waiting action was the expected one.
+  func reportNoMatch(
+    _ expectation: ActionExpectation, timeout: Duration?, skipped: [Action], at site: CallSite
+  ) {
+    let message =
+      skipped.isEmpty
+      ? TestStoreFailure.nothingReceived(expectation, timeout: timeout)
+      : TestStoreFailure.noMatchingAction(expectation, timeout: timeout, skipped: skipped)
+    FailureReporter.fail(message, at: site)
+  }
+}

@@ -1,0 +1,260 @@
+import Redux
+
+/// A store for tests that checks every state change and every action dispatched along the way,
+/// in the spirit of The Composable Architecture's `TestStore`.
+///
+/// Build it like a `Store`, send the actions a user would cause, and describe how each one
+/// changes the state. Actions that middlewares, controllers or tasks dispatch are not processed
+/// on their own: the test acknowledges each one with `receive`, which processes it and checks
+/// its state change in turn. At the end, ``finish(fileID:filePath:line:column:)`` reports any
+/// dispatched action the test did not receive.
+///
+/// ```swift
+/// @MainActor @Test func addingATodoSavesTheList() {
+///   let dispatcher = StoreDispatcher()
+///   let saving = TodoSavingMiddleware(store: dispatcher)  // dispatches `saved` after `add`
+///   let store = TestStore(
+///     state: TodoState(), reducer: TodoState.reducer, middlewares: [saving.provider])
+///   dispatcher.connect(to: store)
+///
+///   store.send(Action(windowUUID: window, actionType: TodoActionType.add(title: "Milk"))) {
+///     $0.items = ["Milk"]
+///   }
+///   store.receive(TodoActionType.saved(count: 1)) {
+///     $0.savedCount = 1
+///   }
+///   store.finish()
+/// }
+/// ```
+///
+/// A test store processes an action the way a `Store` does: the reducer computes the new state
+/// (by value or in place), every middleware is called with the new state and the action, then
+/// the subscribers hear about it, through the same subscriber list and window routing as a
+/// `Store`. It conforms to `DefaultDispatchStore`, so a feature's controller or a middleware can
+/// be handed the test store itself.
+///
+/// When a check fails, the failure is reported at the line of the test's call: an `Issue` in a
+/// Swift Testing test, an `XCTFail` otherwise. The test goes on; the store's ``state`` is always
+/// the state a real store would have.
+///
+/// A test store is made for one test: tests never share one, so they can run in parallel.
+@MainActor
+public final class TestStore<State: StateType>: DefaultDispatchStore {
+  /// The current state: the initial state, changed by every action sent or received so far.
+  public private(set) var state: State
+
+  /// How strictly the store checks state changes and received actions; see ``Exhaustivity``.
+  ///
+  /// It may change in the middle of a test, for example to check the setup of a large feature
+  /// loosely and then the behaviour under test exactly:
+  ///
+  /// ```swift
+  /// store.exhaustivity = .off
+  /// store.send(Action(windowUUID: window, actionType: AppActionType.launch))
+  /// store.skipReceivedActions()
+  /// store.exhaustivity = .on
+  /// ```
+  public var exhaustivity: Exhaustivity
+
+  /// How long an `await receive(…)` waits for an action when the call does not give its own
+  /// `timeout`: one second unless set.
+  ///
+  /// One second is long enough for work that a middleware starts in a `Task` with a fake
+  /// service, yet short enough that a missing action fails the test quickly. Raise it for a
+  /// middleware whose test double is slow on purpose.
+  ///
+  /// ```swift
+  /// store.timeout = .seconds(5)
+  /// ```
+  public var timeout: Duration = .seconds(1)
+
+  private let reduction: TestReduction<State>
+  private let middlewares: [Middleware<State>]
+  let received = ReceivedActionQueue()
+  let subscribers = SubscriberList<State>()
+  /// Counts reduced actions, so that a subscriber added while an action is processed does not
+  /// receive the same state twice.
+  private(set) var stateVersion = 0
+  /// Knows the windows of a `WindowedState`; `nil` for other states.
+  let windowRouter: WindowRouter<State>?
+
+  /// Makes a test store whose reducer returns each new state, like `Store(state:reducer:)`.
+  ///
+  /// ```swift
+  /// let store = TestStore(state: TodoState(), reducer: TodoState.reducer)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: The initial state.
+  ///   - reducer: The function that computes each new state from the current one and an action.
+  ///   - middlewares: Side-effect providers, called in this order after each action is reduced.
+  ///   - exhaustivity: How strictly the store checks the test; ``Exhaustivity/on`` unless given.
+  public convenience init(
+    state: State,
+    reducer: @escaping Reducer<State>,
+    middlewares: [Middleware<State>] = [],
+    exhaustivity: Exhaustivity = .on
+  ) {
+    self.init(
+      state: state, reduction: .value(reducer), middlewares: middlewares,
+      exhaustivity: exhaustivity)
+  }
+
+  /// Makes a test store whose reducer changes the state in place, like `Store(state:reducer:)`
+  /// with an `InPlaceReducer`.
+  ///
+  /// ```swift
+  /// let store = TestStore(state: AppState(), reducer: AppState.reducer, middlewares: middlewares)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: The initial state.
+  ///   - reducer: The function that applies each action to the state.
+  ///   - middlewares: Side-effect providers, called in this order after each action is reduced.
+  ///   - exhaustivity: How strictly the store checks the test; ``Exhaustivity/on`` unless given.
+  public convenience init(
+    state: State,
+    reducer: @escaping InPlaceReducer<State>,
+    middlewares: [Middleware<State>] = [],
+    exhaustivity: Exhaustivity = .on
+  ) {
+    self.init(
+      state: state, reduction: .inPlace(reducer), middlewares: middlewares,
+      exhaustivity: exhaustivity)
+  }
+
+  private init(
+    state: State,
+    reduction: TestReduction<State>,
+    middlewares: [Middleware<State>],
+    exhaustivity: Exhaustivity
+  ) {
+    self.state = state
+    self.reduction = reduction
+    self.middlewares = middlewares
+    self.exhaustivity = exhaustivity
+    self.windowRouter = WindowRouter.make(for: state)
+  }
+
+  /// The actions dispatched to the store that the test has not received yet, oldest first.
+  ///
+  /// ```swift
+  /// #expect(store.receivedActions.map(\.windowUUID) == [window])
+  /// ```
+  public var receivedActions: [Action] {
+    received.snapshot
+  }
+
+  /// The number of subscribers that are alive and subscribed.
+  public var subscriberCount: Int {
+    subscribers.count
+  }
+
+  /// Queues an action for the test to receive; nothing is reduced until it does.
+  ///
+  /// Middlewares, controllers and tasks dispatch to a test store as to a real one, from any
+  /// thread. Their actions wait, in the order they were dispatched, until the test takes them
+  /// with `receive`, skips them with ``skipReceivedActions()``, or (with ``Exhaustivity/off``)
+  /// sends its next action.
+  ///
+  /// ```swift
+  /// controller.addTapped(title: "Milk")  // dispatches to the store
+  /// store.receive(TodoActionType.add(title: "Milk")) { $0.items = ["Milk"] }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: The dispatched action.
+  ///   - isolation: The caller's isolation (unused: queueing is thread-safe).
+  public func dispatch(_ action: sending Action, from isolation: isolated (any Actor)?) {
+    received.append(action)
+  }
+
+  /// Reduces an action, calls the middlewares with the new state and notifies the subscribers,
+  /// as `Store` does.
+  func process(_ action: Action) {
+    switch reduction {
+    case .value(let reducer):
+      state = reducer(state, action)
+    case .inPlace(let reducer):
+      reducer(&state, action)
+    }
+    stateVersion &+= 1
+    for middleware in middlewares {
+      middleware(state, action)
+    }
+    publishToSubscribers(after: action)
+  }
+
+  /// Processes an action and checks the state change against the test's `assert` closure.
+  func process(
+    _ action: Action, checking update: ((inout State) throws -> Void)?, at site: CallSite
+  ) {
+    let before = state
+    process(action)
+    checkState(after: action, from: before, update: update, at: site)
+  }
+
+  /// Processes the waiting actions, oldest first, without checks, until none is left: actions
+  /// dispatched meanwhile, for example by a middleware, are processed too, as a `Store` would.
+  ///
+  /// - Returns: The processed actions.
+  @discardableResult
+  func processWaitingActions() -> [Action] {
+    var processed: [Action] = []
+    while let action = received.popFirst() {
+      process(action)
+      processed.append(action)
+    }
+    return processed
+  }
+
+  /// Compares the state after `action` with what the test expects, as the exhaustivity says:
+  /// exhaustively, `update` applied to the state before the action must give the new state;
+  /// otherwise, `update` applied to the new state must leave it as it is.
+  private func checkState(
+    after action: Action, from before: State, update: ((inout State) throws -> Void)?,
+    at site: CallSite
+  ) {
+    let isExhaustive = exhaustivity == .on
+    guard isExhaustive || update != nil else { return }
+    var expected = isExhaustive ? before : state
+    do {
+      try update?(&expected)
+    } catch {
+      FailureReporter.fail(TestStoreFailure.assertionThrew(after: action, error: error), at: site)
+      return
+    }
+    guard expected != state else { return }
+    let message =
+      isExhaustive
+      ? TestStoreFailure.stateMismatch(
+        after: action, expected: expected, actual: state, hasAssertion: update != nil)
+      : TestStoreFailure.assertedFieldsMismatch(after: action, expected: expected, actual: state)
+    FailureReporter.fail(message, at: site)
+  }
+
+  /// Notifies the store-wide subscribers and those of the windows the action concerns; ends the
+  /// subscriptions of a window the action closed. The same routing as `Store`.
+  private func publishToSubscribers(after action: Action) {
+    guard let windowRouter else {
+      subscribers.publish(state, version: stateVersion, audience: WindowAudience(of: action))
+      return
+    }
+    let window = action.windowUUID
+    if window.isUnavailable {
+      if action is WindowAction {
+        subscribers.removeWindows { windowRouter.isClosed($0, state) }
+      }
+    } else if subscribers.hasSubscriptions(in: window), windowRouter.isClosed(window, state) {
+      subscribers.removeWindow(window)
+    }
+    let audience = windowRouter.audience(action, state)
+    subscribers.publish(state, version: stateVersion, audience: audience)
+  }
+}
+
+/// How a test store applies an action to its state.
+private enum TestReduction<State> {
+  case value(Reducer<State>)
+  case inPlace(InPlaceReducer<State>)
+}

@@ -1,0 +1,124 @@
+import Redux
+
+/// The failure messages of ``TestStore``, built in one place so that their wording stays
+/// consistent. The kit's tests check each one's exact text.
+enum TestStoreFailure {
+  /// The hint that ends the messages about actions left waiting.
+  static func waitingActionsHint(_ actions: [Action]) -> String {
+    let them = actions.count == 1 ? "it" : "them"
+    return "Receive \(them) with `receive`, skip \(them) with `skipReceivedActions()`, or set "
+      + "`exhaustivity = .off`."
+  }
+
+  /// An exhaustive check found the state after `action` differs from the expected one.
+  ///
+  /// - Parameter hasAssertion: Whether the test gave an `assert` closure; without one, the state
+  ///   was expected not to change, which the message says.
+  static func stateMismatch<State>(
+    after action: Action, expected: State, actual: State, hasAssertion: Bool
+  ) -> String {
+    var message =
+      "State after \(action) is not the expected one (− expected, + actual):\n"
+      + diff(expected: expected, actual: actual)
+    if !hasAssertion {
+      message +=
+        "\nNo assert closure was given, so the action was expected not to change the state."
+    }
+    return message
+  }
+
+  /// A non-exhaustive check found that the `assert` closure changes the actual state after
+  /// `action`: some field it sets has another value.
+  static func assertedFieldsMismatch<State>(
+    after action: Action, expected: State, actual: State
+  ) -> String {
+    "State after \(action) does not have the asserted values (− expected, + actual):\n"
+      + diff(expected: expected, actual: actual)
+  }
+
+  /// The `assert` closure for `action` threw `error`.
+  static func assertionThrew(after action: Action, error: any Error) -> String {
+    "The assert closure for \(action) threw \(type(of: error)): \(error)"
+  }
+
+  /// An exhaustive `send` found actions still waiting to be received.
+  static func actionsWaitingAtSend(_ sent: Action, waiting: [Action]) -> String {
+    "Sent \(sent) before receiving \(dispatched(waiting)):\n"
+      + numberedList(waiting) + "\n"
+      + (waiting.count == 1 ? "It was" : "They were, in order,")
+      + " processed before the sent action. \(waitingActionsHint(waiting))"
+  }
+
+  /// `receive` found no action at all.
+  ///
+  /// - Parameter timeout: How long an asynchronous `receive` waited; `nil` for the synchronous
+  ///   one, which does not wait.
+  static func nothingReceived(_ expectation: ActionExpectation, timeout: Duration?) -> String {
+    guard let timeout else {
+      return "Expected to receive \(expectation.description), but no dispatched action is "
+        + "waiting to be received. An action dispatched from another task may not have arrived "
+        + "yet: wait for it with `await receive(…)`."
+    }
+    return "Expected to receive \(expectation.description) within \(timeout), but no action was "
+      + "dispatched to the store."
+  }
+
+  /// A non-exhaustive `receive` processed every waiting action without finding the expected one.
+  static func noMatchingAction(
+    _ expectation: ActionExpectation, timeout: Duration?, skipped: [Action]
+  ) -> String {
+    let within = timeout.map { " within \($0)" } ?? ""
+    let noneMatched =
+      skipped.count == 1
+      ? "the only dispatched action did not match; it was processed"
+      : "none of the \(skipped.count) dispatched actions matched; they were processed"
+    return "Expected to receive \(expectation.description)\(within), but \(noneMatched):\n"
+      + numberedList(skipped)
+  }
+
+  /// An exhaustive `receive` found another action first.
+  static func unexpectedAction(
+    _ received: Action, expected expectation: ActionExpectation, stillWaiting: [Action]
+  ) -> String {
+    var message =
+      "Expected to receive \(expectation.description), but received \(received). It was "
+      + "processed without checking the state."
+    if !stillWaiting.isEmpty {
+      message += "\nStill waiting to be received:\n" + numberedList(stillWaiting)
+    }
+    return message
+  }
+
+  /// An exhaustive `finish` found actions that were never received.
+  static func unreceivedAtFinish(_ waiting: [Action]) -> String {
+    "\(countOfDispatched(waiting)) not received by the end of the test:\n"
+      + numberedList(waiting) + "\n" + waitingActionsHint(waiting)
+  }
+
+  /// `assertNoPendingActions` found actions waiting.
+  static func actionsPending(_ waiting: [Action]) -> String {
+    "Expected no dispatched action waiting to be received, but \(countOfDispatched(waiting)) "
+      + "waiting:\n" + numberedList(waiting)
+  }
+
+  private static func diff<State>(expected: State, actual: State) -> String {
+    StateDiff(from: expected, to: actual).renderedAsUnifiedDiff(
+      oldTitle: "expected", newTitle: "actual")
+  }
+
+  /// `1 dispatched action` or `3 dispatched actions`.
+  private static func dispatched(_ actions: [Action]) -> String {
+    actions.count == 1 ? "1 dispatched action" : "\(actions.count) dispatched actions"
+  }
+
+  /// `1 dispatched action was` or `3 dispatched actions were`.
+  private static func countOfDispatched(_ actions: [Action]) -> String {
+    actions.count == 1
+      ? "1 dispatched action was" : "\(actions.count) dispatched actions were"
+  }
+
+  /// One line per action, `  1. description`, without a trailing newline.
+  private static func numberedList(_ actions: [Action]) -> String {
+    actions.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+  }
+}
