@@ -1,0 +1,46 @@
+extension ActiveScreensState {
+  /// The state of a screen in a window, which can also be set: for writing the expected state in
+  /// tests, and for migrations. Reducers change screens through ``reduce(_:)`` instead.
+  ///
+  /// ```swift
+  /// store.send(TodoListAction(windowUUID: window, actionType: .add(title: "Milk"))) {
+  ///   $0.activeScreens[.todoList, window] = .todoList(
+  ///     TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
+  /// }
+  /// ```
+  ///
+  /// Setting a state replaces the screen's state, or shows the screen at the end of the window's
+  /// screens when it was not shown, opening a window never seen. Setting `nil` closes the
+  /// screen. A closed window stays closed: setting anything for it changes nothing. The screen
+  /// is found by the `screen` argument, so a new value should be a state of that screen.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - window: The window.
+  public subscript(screen: Screen, window: WindowUUID) -> AppScreenState? {
+    get {
+      screenState(for: screen, window: window)
+    }
+    set {
+      guard !window.isUnavailable, !closedWindows.contains(window) else { return }
+      guard let newValue else {
+        if let index = screensByWindow.index(forKey: window) {
+          screensByWindow.values[index].removeAll { $0.associatedAppScreen == screen }
+        }
+        return
+      }
+      if screensByWindow[window] == nil {
+        screensByWindow[window] = []
+        openWindows.append(window)
+      }
+      guard let index = screensByWindow.index(forKey: window) else { return }
+      if let position = screensByWindow.values[index].firstIndex(where: {
+        $0.associatedAppScreen == screen
+      }) {
+        screensByWindow.values[index][position] = newValue
+      } else {
+        screensByWindow.values[index].append(newValue)
+      }
+    }
+  }
+}
