@@ -1,0 +1,114 @@
+import Foundation
+import Redux
+import ReduxTesting
+import SampleApp
+import Testing
+
+/// The todo list's middlewares, tested with the kit.
+@MainActor
+@Suite("Kit: todo list middlewares")
+struct TodoListMiddlewareKitTests {
+  let window = WindowUUID()
+  let suggestions = GatedSuggestionService()
+  let log = CollectedLines()
+
+  /// A store whose middleware dispatches back into it, through a `StoreDispatcher`.
+  private func makeStore() -> TestStore<AppState> {
+    let dispatcher = StoreDispatcher()
+    let middleware = TodoListMiddleware(
+      store: dispatcher, suggestions: suggestions, log: log.append)
+    let store = TestStore(
+      state: AppState(), reducer: AppState.reducer, middlewares: [middleware.todoListProvider])
+    dispatcher.connect(to: store)
+    return store
+  }
+
+  private func todo(_ type: TodoListActionType) -> Action {
+    TodoListAction(windowUUID: window, actionType: type)
+  }
+
+  private func showTodoList() -> Action {
+    Redux.ScreenAction<AppScreen>(windowUUID: window, actionType: .showScreen, screen: .todoList)
+  }
+
+  @Test func aRequestedSuggestionIsReceivedOnceTheServiceAnswers() async {
+    let store = makeStore()
+    store.send(showTodoList()) {
+      $0.activeScreens[.todoList, window] = .todoList(TodoListState(windowUUID: window))
+    }
+
+    store.send(todo(.requestSuggestion)) {
+      $0.activeScreens[.todoList, window] = .todoList(
+        TodoListState(windowUUID: window, isFetchingSuggestion: true))
+    }
+    await Polling.until { suggestions.waitingCount == 1 }
+    suggestions.release("Water the plants")
+    await store.receive(TodoListActionType.suggestionReceived("Water the plants")) {
+      $0.activeScreens[.todoList, window] = .todoList(
+        TodoListState(windowUUID: window, suggestion: "Water the plants"))
+    }
+    store.finish()
+  }
+
+  @Test func anOutOfRangeIndexIsLogged() {
+    let store = makeStore()
+    store.send(showTodoList()) {
+      $0.activeScreens[.todoList, window] = .todoList(TodoListState(windowUUID: window))
+    }
+
+    store.send(todo(.toggle(index: 2))) {
+      $0.activeScreens[.todoList, window] = .todoList(
+        TodoListState(
+          windowUUID: window, rejection: .indexOutOfRange(operation: "toggle", index: 2, count: 0)
+        ))
+    }
+    #expect(
+      log.lines == [
+        "Todo list \(window.shortDescription): toggle: index 2 is out of range for 0 todos"
+      ]
+    )
+    store.finish()
+  }
+
+  @Test func theProviderDispatchesTheSuggestionToAMockStore() async throws {
+    let mockStore = MockStore(state: AppState())
+    let middleware = TodoListMiddleware(
+      store: mockStore, suggestions: OfflineSuggestionService(ideas: ["Tea"]), log: log.append)
+    var state = AppState()
+    state.activeScreens[.todoList, window] = .todoList(
+      TodoListState(windowUUID: window, isFetchingSuggestion: true))
+
+    middleware.todoListProvider(state, todo(.requestSuggestion))
+    await Polling.until { !mockStore.dispatchedActions.isEmpty }
+
+    #expect(mockStore.dispatchedActions.count == 1)
+    let received = try #require(mockStore.dispatchedActions.first as? TodoListAction)
+    #expect(received.windowUUID == window)
+    #expect(received.actionType as? TodoListActionType == .suggestionReceived("Tea"))
+  }
+
+  @Test func savedTodosAreRestoredWhenTheListIsShown() throws {
+    try TestFiles.withTemporaryDirectory { directory in
+      let fileStore = TodoFileStore(fileURL: directory.appendingPathComponent("todos.json"))
+      let saved = [TodoItem(title: "Milk"), TodoItem(title: "Eggs", isCompleted: true)]
+      try fileStore.save(TodoFile([window: saved]))
+      let dispatcher = StoreDispatcher()
+      let persistence = TodoPersistenceMiddleware(
+        fileStore: fileStore, store: dispatcher, report: log.append)
+      let store = TestStore(
+        state: AppState(), reducer: AppState.reducer,
+        middlewares: [persistence.persistenceProvider])
+      dispatcher.connect(to: store)
+
+      store.send(showTodoList()) {
+        $0.activeScreens[.todoList, window] = .todoList(TodoListState(windowUUID: window))
+      }
+      store.receive(TodoListActionType.restore(saved)) {
+        $0.activeScreens[.todoList, window] = .todoList(
+          TodoListState(windowUUID: window, items: saved))
+      }
+      #expect(log.lines.isEmpty)
+      store.finish()
+    }
+  }
+}
