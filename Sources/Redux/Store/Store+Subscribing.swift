@@ -77,36 +77,27 @@ extension Store {
   /// - Parameter window: The window.
   /// - Returns: How many subscriptions made with `subscribe(_:window:transform:)` watch it.
   public func subscriberCount(in window: WindowUUID) -> Int {
-    subscribers.count(in: window)
+    subscriptions.count(in: window)
   }
 
   /// Ends a subscriber's subscription; see ``DefaultDispatchStore/unsubscribe(_:)``.
   ///
   /// - Parameter subscriber: The object to stop notifying.
   public func unsubscribe(_ subscriber: any StoreSubscriber) {
-    subscribers.remove(subscriber)
+    subscriptions.remove(subscriber)
   }
 
-  /// Builds a subscriber's pipeline, registers it, and delivers the current state through it.
-  ///
-  /// A subscription to a window that is already closed replaces the subscriber's previous one
-  /// but delivers nothing: a closed window's subscribers hear nothing more.
+  /// Registers a subscriber's pipeline and delivers the current state through it; an action
+  /// the subscriber dispatches meanwhile waits until the delivery is done.
   private func attach<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
     window: WindowUUID?,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
-    if let window, let windowRouter, windowRouter.isClosed(window, state) {
-      subscribers.remove(subscriber)
-      return
-    }
-    let input = Subscription<State>()
-    pipeline(input).observe { [weak subscriber] value in
-      subscriber?.newState(state: value)
-    }
-    subscribers.add(subscriber, window: window, version: stateVersion) { state in
-      input.send(state)
-    }
+    guard
+      let input = subscriptions.attach(
+        subscriber, window: window, currentState: state, pipeline: pipeline)
+    else { return }
     holdingDispatches { input.send(state) }
   }
 }

@@ -29,13 +29,8 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   private let reduction: Reduction<State>
   private let middlewares: [Middleware<State>]
   private let queue = ActionQueue()
-  let subscribers = SubscriberList<State>()
-  /// Counts reduced actions, so that a subscriber added while an action is processed does not
-  /// receive the same state twice.
-  private(set) var stateVersion = 0
+  let subscriptions: SubscriptionHub<State>
   let listeners = ListenerRegistry<State>()
-  /// Knows the windows of a ``WindowedState``; `nil` for other states.
-  let windowRouter: WindowRouter<State>?
 
   /// Makes a store.
   ///
@@ -76,12 +71,12 @@ public final class Store<State: StateType>: DefaultDispatchStore {
     self.state = state
     self.reduction = reduction
     self.middlewares = middlewares
-    self.windowRouter = WindowRouter.make(for: state)
+    self.subscriptions = SubscriptionHub(initialState: state)
   }
 
   /// The number of subscribers that are alive and subscribed.
   public var subscriberCount: Int {
-    subscribers.count
+    subscriptions.count
   }
 
   /// The number of dispatched actions that wait to be processed.
@@ -138,38 +133,13 @@ public final class Store<State: StateType>: DefaultDispatchStore {
     case .inPlace(let reducer):
       reducer(&state, action)
     }
-    stateVersion &+= 1
+    subscriptions.stateDidChange()
     for middleware in middlewares {
       middleware(state, action)
     }
-    publishToSubscribers(after: action)
+    subscriptions.publish(state, after: action)
     if let oldState {
       listeners.publish(from: oldState, to: state)
     }
   }
-
-  /// Notifies the store-wide subscribers and those of the windows the action concerns; ends the
-  /// subscriptions of a window the action closed.
-  private func publishToSubscribers(after action: Action) {
-    guard let windowRouter else {
-      subscribers.publish(state, version: stateVersion, audience: WindowAudience(of: action))
-      return
-    }
-    let window = action.windowUUID
-    if window.isUnavailable {
-      if action is WindowAction {
-        subscribers.removeWindows { windowRouter.isClosed($0, state) }
-      }
-    } else if subscribers.hasSubscriptions(in: window), windowRouter.isClosed(window, state) {
-      subscribers.removeWindow(window)
-    }
-    let audience = windowRouter.audience(action, state)
-    subscribers.publish(state, version: stateVersion, audience: audience)
-  }
-}
-
-/// How a store applies an action to its state.
-private enum Reduction<State> {
-  case value(Reducer<State>)
-  case inPlace(InPlaceReducer<State>)
 }

@@ -9,7 +9,7 @@
 /// window's subscribers, window by window in the order the windows got their first subscriber.
 /// Within a lane, subscribers are notified in the order they subscribed.
 @MainActor
-package final class SubscriberList<State> {
+final class SubscriberList<State> {
   typealias Entry = SubscriberLane<State>.Entry
 
   private let storeWide = SubscriberLane<State>(window: nil)
@@ -19,10 +19,10 @@ package final class SubscriberList<State> {
   private var entryByObject: [ObjectIdentifier: Entry] = [:]
 
   /// Makes an empty list.
-  package init() {}
+  init() {}
 
   /// The number of subscribers that are still alive and subscribed.
-  package var count: Int {
+  var count: Int {
     laneByWindow.values.reduce(storeWide.liveCount) { $0 + $1.liveCount }
   }
 
@@ -30,7 +30,7 @@ package final class SubscriberList<State> {
   ///
   /// Subscriptions to ``WindowUUID/unavailable`` live in the store-wide lane, since they hear
   /// every action; they are counted there, apart from the store-wide ones.
-  package func count(in window: WindowUUID) -> Int {
+  func count(in window: WindowUUID) -> Int {
     guard window.isUnavailable else { return laneByWindow[window]?.liveCount ?? 0 }
     return storeWide.entries.count {
       $0.isActive && $0.subscriber != nil && $0.window == window
@@ -38,7 +38,7 @@ package final class SubscriberList<State> {
   }
 
   /// Whether some subscription watches a window.
-  package func hasSubscriptions(in window: WindowUUID) -> Bool {
+  func hasSubscriptions(in window: WindowUUID) -> Bool {
     laneByWindow[window] != nil
   }
 
@@ -50,7 +50,7 @@ package final class SubscriberList<State> {
   ///   - version: The version of the state the subscriber is given as it subscribes; a publish of
   ///     that same version skips it.
   ///   - receive: The input of the subscriber's pipeline.
-  package func add(
+  func add(
     _ subscriber: AnyObject,
     window: WindowUUID?,
     version: Int,
@@ -64,7 +64,7 @@ package final class SubscriberList<State> {
   }
 
   /// Ends a subscriber's subscription; does nothing when it is not subscribed.
-  package func remove(_ subscriber: AnyObject) {
+  func remove(_ subscriber: AnyObject) {
     guard let entry = entryByObject.removeValue(forKey: ObjectIdentifier(subscriber)) else {
       return
     }
@@ -72,7 +72,7 @@ package final class SubscriberList<State> {
   }
 
   /// Ends every subscription watching a window.
-  package func removeWindow(_ window: WindowUUID) {
+  func removeWindow(_ window: WindowUUID) {
     guard let lane = laneByWindow.removeValue(forKey: window) else { return }
     for entry in lane.entries where entry.isActive {
       if entryByObject[entry.key] === entry {
@@ -84,7 +84,7 @@ package final class SubscriberList<State> {
   }
 
   /// Ends every subscription watching a window that matches `isRemoved`.
-  package func removeWindows(where isRemoved: (WindowUUID) -> Bool) {
+  func removeWindows(where isRemoved: (WindowUUID) -> Bool) {
     for window in windowOrder where isRemoved(window) {
       removeWindow(window)
     }
@@ -92,7 +92,7 @@ package final class SubscriberList<State> {
 
   /// Sends a state to the store-wide subscribers, then to the subscribers of the windows in
   /// `audience`.
-  package func publish(_ state: State, version: Int, audience: WindowAudience) {
+  func publish(_ state: State, version: Int, audience: WindowAudience) {
     publish(state, version: version, to: storeWide)
     switch audience {
     case .window(let window):

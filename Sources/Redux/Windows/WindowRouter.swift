@@ -1,5 +1,5 @@
 /// Which window subscriptions hear about the state after an action.
-package enum WindowAudience: Equatable {
+enum WindowAudience: Equatable {
   /// The subscriptions of one window.
   case window(WindowUUID)
   /// The subscriptions of every window.
@@ -7,7 +7,7 @@ package enum WindowAudience: Equatable {
 
   /// The windows an action is aimed at: its own, or every window for
   /// ``WindowUUID/unavailable``.
-  package init(of action: Action) {
+  init(of action: Action) {
     self = action.windowUUID.isUnavailable ? .everyWindow : .window(action.windowUUID)
   }
 }
@@ -17,12 +17,12 @@ package enum WindowAudience: Equatable {
 /// A store whose state is a ``WindowedState`` makes one router when it is created; with any other
 /// state, window subscriptions hear the actions of their own window and those for every window.
 @MainActor
-package final class WindowRouter<State> {
+final class WindowRouter<State> {
   /// Says which window subscriptions hear about the state after an action; called once per
   /// action, after the action was reduced.
-  package let audience: (_ action: Action, _ state: State) -> WindowAudience
+  let audience: (_ action: Action, _ state: State) -> WindowAudience
   /// Says whether a window is closed in a state.
-  package let isClosed: (_ window: WindowUUID, _ state: State) -> Bool
+  let isClosed: (_ window: WindowUUID, _ state: State) -> Bool
 
   init(
     audience: @escaping (Action, State) -> WindowAudience,
@@ -33,7 +33,7 @@ package final class WindowRouter<State> {
   }
 
   /// Makes the router for a store's initial state, or `nil` when it is not a ``WindowedState``.
-  package static func make(for state: State) -> WindowRouter<State>? {
+  static func make(for state: State) -> WindowRouter<State>? {
     guard let windowed = state as? any WindowedState else { return nil }
     return makeRouter(startingFrom: windowed) as? WindowRouter<State>
   }

@@ -110,7 +110,7 @@ extension TestStore {
   /// - Parameter window: The window.
   /// - Returns: How many subscriptions made with `subscribe(_:window:transform:)` watch it.
   public func subscriberCount(in window: WindowUUID) -> Int {
-    subscribers.count(in: window)
+    subscriptions.count(in: window)
   }
 
   /// Ends a subscriber's subscription; unsubscribing an object that is not subscribed does
@@ -122,28 +122,18 @@ extension TestStore {
   ///
   /// - Parameter subscriber: The object to stop notifying.
   public func unsubscribe(_ subscriber: any StoreSubscriber) {
-    subscribers.remove(subscriber)
+    subscriptions.remove(subscriber)
   }
 
-  /// Builds a subscriber's pipeline, registers it and delivers the current state through it,
-  /// as `Store` does. Actions the subscriber dispatches as it receives the state wait to be
-  /// received, like every action dispatched to a test store.
+  /// Registers a subscriber's pipeline and delivers the current state through it, as `Store`
+  /// does. Actions the subscriber dispatches as it receives the state wait to be received, like
+  /// every action dispatched to a test store.
   private func attach<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
     window: WindowUUID?,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
-    if let window, let windowRouter, windowRouter.isClosed(window, state) {
-      subscribers.remove(subscriber)
-      return
-    }
-    let input = Subscription<State>()
-    pipeline(input).observe { [weak subscriber] value in
-      subscriber?.newState(state: value)
-    }
-    subscribers.add(subscriber, window: window, version: stateVersion) { state in
-      input.send(state)
-    }
-    input.send(state)
+    subscriptions.attach(subscriber, window: window, currentState: state, pipeline: pipeline)?
+      .send(state)
   }
 }

@@ -68,15 +68,11 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   /// ```
   public var timeout: Duration = .seconds(1)
 
-  private let reduction: TestReduction<State>
+  private let reduction: Reduction<State>
   private let middlewares: [Middleware<State>]
   let received = ReceivedActionQueue()
-  let subscribers = SubscriberList<State>()
-  /// Counts reduced actions, so that a subscriber added while an action is processed does not
-  /// receive the same state twice.
-  private(set) var stateVersion = 0
-  /// Knows the windows of a `WindowedState`; `nil` for other states.
-  let windowRouter: WindowRouter<State>?
+  /// The subscriptions, attached and notified exactly as a `Store` does.
+  let subscriptions: SubscriptionHub<State>
 
   /// Makes a test store whose reducer returns each new state, like `Store(state:reducer:)`.
   ///
@@ -125,7 +121,7 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
 
   private init(
     state: State,
-    reduction: TestReduction<State>,
+    reduction: Reduction<State>,
     middlewares: [Middleware<State>],
     exhaustivity: Exhaustivity
   ) {
@@ -133,7 +129,7 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
     self.reduction = reduction
     self.middlewares = middlewares
     self.exhaustivity = exhaustivity
-    self.windowRouter = WindowRouter.make(for: state)
+    self.subscriptions = SubscriptionHub(initialState: state)
   }
 
   /// The actions dispatched to the store that the test has not received yet, oldest first.
@@ -147,7 +143,7 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
 
   /// The number of subscribers that are alive and subscribed.
   public var subscriberCount: Int {
-    subscribers.count
+    subscriptions.count
   }
 
   /// Queues an action for the test to receive; nothing is reduced until it does.
@@ -178,11 +174,11 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
     case .inPlace(let reducer):
       reducer(&state, action)
     }
-    stateVersion &+= 1
+    subscriptions.stateDidChange()
     for middleware in middlewares {
       middleware(state, action)
     }
-    publishToSubscribers(after: action)
+    subscriptions.publish(state, after: action)
   }
 
   /// Processes an action and checks the state change against the test's `assert` closure.
@@ -232,29 +228,4 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
       : TestStoreFailure.assertedFieldsMismatch(after: action, expected: expected, actual: state)
     FailureReporter.fail(message, at: site)
   }
-
-  /// Notifies the store-wide subscribers and those of the windows the action concerns; ends the
-  /// subscriptions of a window the action closed. The same routing as `Store`.
-  private func publishToSubscribers(after action: Action) {
-    guard let windowRouter else {
-      subscribers.publish(state, version: stateVersion, audience: WindowAudience(of: action))
-      return
-    }
-    let window = action.windowUUID
-    if window.isUnavailable {
-      if action is WindowAction {
-        subscribers.removeWindows { windowRouter.isClosed($0, state) }
-      }
-    } else if subscribers.hasSubscriptions(in: window), windowRouter.isClosed(window, state) {
-      subscribers.removeWindow(window)
-    }
-    let audience = windowRouter.audience(action, state)
-    subscribers.publish(state, version: stateVersion, audience: audience)
-  }
-}
-
-/// How a test store applies an action to its state.
-private enum TestReduction<State> {
-  case value(Reducer<State>)
-  case inPlace(InPlaceReducer<State>)
 }

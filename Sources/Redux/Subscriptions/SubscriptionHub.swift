@@ -1,0 +1,84 @@
+/// A store's subscriptions and their window routing: what `Store` and the testing kit's
+/// `TestStore` share, so that both attach and notify subscribers in exactly the same way.
+///
+/// The hub counts state versions, so that a subscriber added while an action is processed does
+/// not receive the same state twice: the store calls ``stateDidChange()`` right after reducing,
+/// before its middlewares run, and ``publish(_:after:)`` once they are done.
+@MainActor
+package final class SubscriptionHub<State> {
+  private let subscribers = SubscriberList<State>()
+  /// Knows the windows of a ``WindowedState``; `nil` for other states.
+  private let windowRouter: WindowRouter<State>?
+  private var version = 0
+
+  /// Makes the hub of a store whose state starts as `initialState`.
+  package init(initialState: State) {
+    windowRouter = WindowRouter.make(for: initialState)
+  }
+
+  /// The number of subscribers that are alive and subscribed.
+  package var count: Int {
+    subscribers.count
+  }
+
+  /// The number of subscribers alive and subscribed to one window.
+  package func count(in window: WindowUUID) -> Int {
+    subscribers.count(in: window)
+  }
+
+  /// Ends a subscriber's subscription; does nothing when it is not subscribed.
+  package func remove(_ subscriber: AnyObject) {
+    subscribers.remove(subscriber)
+  }
+
+  /// Records that the state changed: the next publish is a new version.
+  package func stateDidChange() {
+    version &+= 1
+  }
+
+  /// Builds a subscriber's pipeline and registers it.
+  ///
+  /// A subscription to a window that is already closed replaces the subscriber's previous one
+  /// but is not registered: a closed window's subscribers hear nothing more.
+  ///
+  /// - Returns: The pipeline's input, through which the caller delivers the current state, or
+  ///   `nil` when the window is closed and nothing must be delivered.
+  package func attach<SelectedState, S: StoreSubscriber>(
+    _ subscriber: S,
+    window: WindowUUID?,
+    currentState: State,
+    pipeline: (Subscription<State>) -> Subscription<SelectedState>
+  ) -> Subscription<State>? where S.SubscriberStateType == SelectedState {
+    if let window, let windowRouter, windowRouter.isClosed(window, currentState) {
+      subscribers.remove(subscriber)
+      return nil
+    }
+    let input = Subscription<State>()
+    pipeline(input).observe { [weak subscriber] value in
+      subscriber?.newState(state: value)
+    }
+    subscribers.add(subscriber, window: window, version: version) { state in
+      input.send(state)
+    }
+    return input
+  }
+
+  /// Notifies the store-wide subscribers and those of the windows an action concerns; first ends
+  /// the subscriptions of a window the action closed.
+  package func publish(_ state: State, after action: Action) {
+    guard let windowRouter else {
+      subscribers.publish(state, version: version, audience: WindowAudience(of: action))
+      return
+    }
+    let window = action.windowUUID
+    if window.isUnavailable {
+      if action is WindowAction {
+        subscribers.removeWindows { windowRouter.isClosed($0, state) }
+      }
+    } else if subscribers.hasSubscriptions(in: window), windowRouter.isClosed(window, state) {
+      subscribers.removeWindow(window)
+    }
+    let audience = windowRouter.audience(action, state)
+    subscribers.publish(state, version: version, audience: audience)
+  }
+}
