@@ -14,10 +14,15 @@ let package = Package(
     .target(name: "Redux"),
     .target(name: "ReduxTesting", dependencies: ["Redux"]),
     .target(name: "SampleApp", dependencies: ["Redux"]),
-    .executableTarget(name: "ReduxCLI", dependencies: ["Redux", "SampleApp"]),
+    .target(name: "ReduxCLIKit", dependencies: ["Redux", "SampleApp"]),
+    .executableTarget(name: "ReduxCLI", dependencies: ["ReduxCLIKit"]),
     .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxTesting"]),
     .testTarget(name: "ReduxTestingTests", dependencies: ["Redux", "ReduxTesting"]),
     .testTarget(name: "SampleAppTests", dependencies: ["Redux", "ReduxTesting", "SampleApp"]),
+    .testTarget(
+      name: "ReduxCLITests",
+      dependencies: ["Redux", "ReduxTesting", "SampleApp", "ReduxCLIKit", "ReduxCLI"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,7 @@ import Redux
 /// ``ExampleState``; releasing it closes the screen again. The store holds the controller weakly,
 /// so nothing else is needed to stop updates once the controller is gone.
 @MainActor
-public final class ExampleController: StoreSubscriber {
+public final class ExampleController: StoreSubscriber, ScreenController {
   /// The state the controller receives: the example feature of its window.
   public typealias SubscriberStateType = ExampleState
 

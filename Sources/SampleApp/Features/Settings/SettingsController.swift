@@ -15,7 +15,7 @@ import Redux
 /// controllers of all windows render it; the confirmation line appears in this window only, and
 /// goes away with the window's next action.
 @MainActor
-public final class SettingsController: StoreSubscriber {
+public final class SettingsController: StoreSubscriber, ScreenController {
   /// The state the controller receives: the colours and this window's confirmation.
   public typealias SubscriberStateType = SettingsControllerState
 

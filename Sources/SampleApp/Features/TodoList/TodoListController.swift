@@ -17,7 +17,7 @@ import Redux
 /// Every window has its own controller and its own list: what is done in one window never
 /// changes another window's list, while a colour chosen in any window's settings shows in all.
 @MainActor
-public final class TodoListController: StoreSubscriber {
+public final class TodoListController: StoreSubscriber, ScreenController {
   /// The state the controller receives: the window's list with the app-wide colours.
   public typealias SubscriberStateType = TodoListControllerState
 

@@ -1,0 +1,51 @@
+/// What is wrong with a command line, said in one line that ends by pointing to the help.
+public enum ArgumentError: Error, Equatable, Sendable {
+  /// The user asked for the command's help with `-h` or `--help`.
+  case helpRequested(command: String)
+  /// An option the command does not have.
+  case unknownOption(command: String, option: String)
+  /// An option that needs a value was last on the line.
+  case missingValue(command: String, option: String)
+  /// A flag was given a value, as in `--dry-run=yes`.
+  case unexpectedValue(command: String, option: String)
+  /// A required positional argument is missing.
+  case missingArgument(command: String, argument: String)
+  /// More positional arguments than the command takes.
+  case unexpectedArgument(command: String, argument: String)
+  /// A value the command cannot use, with the reason.
+  case invalidValue(command: String, reason: String)
+
+  /// The command whose line was wrong; empty for `redux-cli` itself.
+  public var command: String {
+    switch self {
+    case .helpRequested(let command), .unknownOption(let command, _),
+      .missingValue(let command, _), .unexpectedValue(let command, _),
+      .missingArgument(let command, _), .unexpectedArgument(let command, _),
+      .invalidValue(let command, _):
+      return command
+    }
+  }
+
+  /// The one-line message: what was wrong, then where to get help.
+  public var message: String {
+    let problem: String
+    switch self {
+    case .helpRequested:
+      problem = "help requested"
+    case .unknownOption(_, let option):
+      problem = "unknown option '\(option)'"
+    case .missingValue(_, let option):
+      problem = "option '--\(option)' needs a value"
+    case .unexpectedValue(_, let option):
+      problem = "option '--\(option)' takes no value"
+    case .missingArgument(_, let argument):
+      problem = "missing argument <\(argument)>"
+    case .unexpectedArgument(_, let argument):
+      problem = "unexpected argument '\(argument)'"
+    case .invalidValue(_, let reason):
+      problem = reason
+    }
+    let help = command.isEmpty ? "redux-cli --help" : "redux-cli \(command) --help"
+    return "error: \(problem). See '\(help)'."
+  }
+}

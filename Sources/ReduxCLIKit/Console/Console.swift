@@ -1,0 +1,41 @@
+/// Where a command reads its input and writes its output.
+///
+/// The executable uses a ``StandardConsole``; tests hand a command a ``BufferedConsole`` and read
+/// back exactly what it printed, so a whole session is checked as a transcript.
+@MainActor
+public protocol Console: AnyObject {
+  /// Writes text to standard output, as it is: add the newline yourself, or use
+  /// ``Console/print(_:)``.
+  ///
+  /// - Parameters:
+  ///   - text: The text to write.
+  func write(_ text: String)
+  /// Writes text to standard error, as it is.
+  ///
+  /// - Parameters:
+  ///   - text: The text to write.
+  func writeError(_ text: String)
+  /// Reads the next line of input, without its line break, or `nil` at the end of the input.
+  func readLine() -> String?
+  /// Whether the input is a person at a terminal, who should be shown a prompt, rather than a
+  /// file or a pipe.
+  var isInteractive: Bool { get }
+}
+
+extension Console {
+  /// Writes a line to standard output.
+  ///
+  /// - Parameters:
+  ///   - line: The line, without its line break.
+  public func print(_ line: String = "") {
+    write(line + "\n")
+  }
+
+  /// Writes a line to standard error.
+  ///
+  /// - Parameters:
+  ///   - line: The line, without its line break.
+  public func printError(_ line: String) {
+    writeError(line + "\n")
+  }
+}

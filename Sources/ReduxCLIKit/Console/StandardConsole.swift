@@ -1,0 +1,47 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process's standard input, output and error.
+///
+/// Output is written unbuffered, so that output and errors appear in the order they were written
+/// even when both go to one terminal or one file.
+@MainActor
+public final class StandardConsole: Console {
+  /// Makes the console of the running process.
+  public init() {}
+
+  /// Writes text to standard output.
+  ///
+  /// - Parameters:
+  ///   - text: The text to write.
+  public func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  /// Writes text to standard error.
+  ///
+  /// - Parameters:
+  ///   - text: The text to write.
+  public func writeError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+
+  /// Reads a line from standard input.
+  ///
+  /// - Returns: The line without its line break, or `nil` at the end of the input.
+  public func readLine() -> String? {
+    Swift.readLine(strippingNewline: true)
+  }
+
+  /// Whether standard input is a terminal.
+  public var isInteractive: Bool {
+    isatty(STDIN_FILENO) != 0
+  }
+}

@@ -1,0 +1,92 @@
+import ReduxCLIKit
+import Testing
+
+@Suite("Argument parser")
+struct ArgumentParserTests {
+  let spec = CommandSpec(
+    name: "make",
+    abstract: "Makes a thing.",
+    arguments: [
+      PositionalArgument(name: "name", help: "The thing's name."),
+      PositionalArgument(name: "words", help: "More words.", isOptional: true, isVariadic: true),
+    ],
+    options: [
+      OptionSpec(flag: "dry-run", help: "Print; write nothing."),
+      OptionSpec(name: "package-path", valueName: "dir", help: "Where.", defaultValue: "."),
+    ]
+  )
+
+  @Test func readsPositionalArgumentsFlagsAndValues() throws {
+    let parsed = try ArgumentParser.parse(
+      ["Profile", "--dry-run", "--package-path", "/tmp/app", "buy", "milk"], spec: spec)
+    #expect(parsed["name"] == "Profile")
+    #expect(parsed["words"] == "buy milk")
+    #expect(parsed.has("dry-run"))
+    #expect(parsed["package-path"] == "/tmp/app")
+  }
+
+  @Test func acceptsAnInlineValueAndLetsTheLastValueWin() throws {
+    let parsed = try ArgumentParser.parse(
+      ["--package-path=/a", "Profile", "--package-path=/b=c"], spec: spec)
+    #expect(parsed["package-path"] == "/b=c")
+    #expect(!parsed.has("dry-run"))
+    #expect(parsed["words"] == nil)
+  }
+
+  @Test func takesEveryWordAfterTheSeparatorAsPositional() throws {
+    let parsed = try ArgumentParser.parse(["Profile", "--", "--dry-run", "-h", "-"], spec: spec)
+    #expect(parsed["words"] == "--dry-run -h -")
+    #expect(!parsed.has("dry-run"))
+  }
+
+  @Test(arguments: [
+    (["-h"], ArgumentError.helpRequested(command: "make")),
+    (["Profile", "--help"], .helpRequested(command: "make")),
+    (["Profile", "--force"], .unknownOption(command: "make", option: "--force")),
+    (["Profile", "-f"], .unknownOption(command: "make", option: "-f")),
+    (["Profile", "--package-path"], .missingValue(command: "make", option: "package-path")),
+    (["Profile", "--dry-run=yes"], .unexpectedValue(command: "make", option: "dry-run")),
+    ([], .missingArgument(command: "make", argument: "name")),
+  ])
+  func reportsTheFirstProblem(words: [String], expected: ArgumentError) {
+    #expect(throws: expected) { try ArgumentParser.parse(words, spec: spec) }
+  }
+
+  @Test func reportsAnExtraArgumentWhenNothingIsVariadic() {
+    let single = CommandSpec(
+      name: "one", abstract: "One.", arguments: [PositionalArgument(name: "a", help: "A.")])
+    #expect(throws: ArgumentError.unexpectedArgument(command: "one", argument: "b")) {
+      try ArgumentParser.parse(["a", "b"], spec: single)
+    }
+  }
+
+  @Test func messagesSayWhatWasWrongAndWhereToGetHelp() {
+    #expect(
+      ArgumentError.unknownOption(command: "make", option: "--force").message
+        == "error: unknown option '--force'. See 'redux-cli make --help'.")
+    #expect(
+      ArgumentError.missingArgument(command: "make", argument: "name").message
+        == "error: missing argument <name>. See 'redux-cli make --help'.")
+    #expect(
+      ArgumentError.invalidValue(command: "", reason: "bad").message
+        == "error: bad. See 'redux-cli --help'.")
+  }
+
+  @Test func helpListsUsageArgumentsAndOptions() {
+    #expect(
+      HelpFormatter.help(for: spec) == """
+        OVERVIEW: Makes a thing.
+
+        USAGE: redux-cli make <name> [<words> ...] [--dry-run] [--package-path <dir>]
+
+        ARGUMENTS:
+          <name>                  The thing's name.
+          <words>                 More words.
+
+        OPTIONS:
+          --dry-run               Print; write nothing.
+          --package-path <dir>    Where. (default: .)
+          -h, --help              Show help information.
+        """)
+  }
+}
