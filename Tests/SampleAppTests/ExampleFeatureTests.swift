@@ -198,6 +198,20 @@ struct ExampleFeatureTests {
     #expect(store.subscriberCount(in: window) == 0)
   }
 
+  @Test func aControllerThatUnsubscribedClosesItsScreenOnceEvenWhenReleased() {
+    let store = MockStore(state: AppState())
+    do {
+      let controller = ExampleController(windowUUID: window, store: store)
+      controller.unsubscribeFromRedux()
+      controller.unsubscribeFromRedux()
+    }
+    let closes = store.dispatchedActions.filter {
+      $0.actionType as? ScreenActionType == .closeScreen
+    }
+    #expect(store.dispatchedActions.count == 2)
+    #expect(closes.count == 1)
+  }
+
   // MARK: - End to end
 
   @Test func theControllerDrivesARealStore() async {

@@ -8,16 +8,13 @@ import Redux
 /// a screen.
 ///
 /// A controller shows its screen in its window and subscribes when it is made; it closes the
-/// screen when ``unsubscribeFromRedux(isolation:)`` is called or when it goes away.
+/// screen when ``unsubscribeFromRedux()`` is called or when it goes away.
 @MainActor
 public protocol ScreenController: AnyObject {
   /// The window that shows the screen.
   var windowUUID: WindowUUID { get }
   /// The screen as text, rewritten each time the controller receives a new state.
   var renderedText: String { get }
-  /// Closes the screen in the controller's window.
-  ///
-  /// - Parameters:
-  ///   - isolation: The caller's isolation; pass `#isolation`.
-  func unsubscribeFromRedux(isolation: isolated (any Actor)?)
+  /// Closes the screen in the controller's window, once; later calls do nothing.
+  func unsubscribeFromRedux()
 }

@@ -20,6 +20,8 @@ public final class ExampleController: StoreSubscriber, ScreenController {
   /// The window the controller shows the feature in.
   public let windowUUID: WindowUUID
   private let store: any DefaultDispatchStore<AppState>
+  /// Whether the controller showed its screen and has not closed it since.
+  private var isShowingScreen = false
 
   /// The last state received from the store.
   public private(set) var exampleState: ExampleState
@@ -41,7 +43,10 @@ public final class ExampleController: StoreSubscriber, ScreenController {
   }
 
   deinit {
-    unsubscribeFromRedux()
+    // A controller released while its screen is shown closes it. `deinit` is not isolated to
+    // the main actor, so the action is queued and processed on the main actor soon after.
+    guard isShowingScreen else { return }
+    store.dispatch(closeScreenAction)
   }
 
   // MARK: - Redux
@@ -59,31 +64,27 @@ public final class ExampleController: StoreSubscriber, ScreenController {
         screen: .exampleFeature
       )
     )
+    isShowingScreen = true
     let uuid = windowUUID
     store.subscribe(self, window: uuid) {
       $0.select { ExampleState(appState: $0, uuid: uuid) }
     }
   }
 
-  /// Closes the example feature in the controller's window.
-  ///
-  /// Not isolated to the main actor, as in the wiki, so that `deinit` (which is nonisolated)
-  /// can call it. It runs in its caller's isolation instead, through the `isolation` parameter,
-  /// and reads only `let` properties whose types are `Sendable`. Called from the main actor, the
-  /// action is processed before this method returns, like the `showScreen` of
-  /// ``subscribeToRedux()``; called from `deinit` or other nonisolated code, it is queued and
-  /// processed on the main actor soon after.
-  ///
-  /// - Parameters:
-  ///   - isolation: The caller's isolation. Leave it out: the compiler fills it in.
-  public func unsubscribeFromRedux(isolation: isolated (any Actor)? = #isolation) {
-    store.dispatch(
-      ScreenAction(
-        windowUUID: windowUUID,
-        actionType: ScreenActionType.closeScreen,
-        screen: .exampleFeature
-      ),
-      isolation: isolation
+  /// Closes the example feature in the controller's window, once: calling it again, or releasing the
+  /// controller afterwards, dispatches nothing more.
+  public func unsubscribeFromRedux() {
+    guard isShowingScreen else { return }
+    isShowingScreen = false
+    store.dispatch(closeScreenAction)
+  }
+
+  /// The action that closes the example feature in the controller's window.
+  private nonisolated var closeScreenAction: Action {
+    ScreenAction(
+      windowUUID: windowUUID,
+      actionType: ScreenActionType.closeScreen,
+      screen: .exampleFeature
     )
   }
 

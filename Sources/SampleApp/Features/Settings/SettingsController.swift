@@ -22,6 +22,8 @@ public final class SettingsController: StoreSubscriber, ScreenController {
   /// The window that shows the settings screen.
   public let windowUUID: WindowUUID
   private let store: any DefaultDispatchStore<AppState>
+  /// Whether the controller showed its screen and has not closed it since.
+  private var isShowingScreen = false
 
   /// The last state received from the store.
   public private(set) var settingsState: SettingsControllerState?
@@ -42,7 +44,10 @@ public final class SettingsController: StoreSubscriber, ScreenController {
   }
 
   deinit {
-    unsubscribeFromRedux()
+    // A controller released while its screen is shown closes it. `deinit` is not isolated to
+    // the main actor, so the action is queued and processed on the main actor soon after.
+    guard isShowingScreen else { return }
+    store.dispatch(closeScreenAction)
   }
 
   // MARK: - Redux
@@ -60,27 +65,27 @@ public final class SettingsController: StoreSubscriber, ScreenController {
         screen: .settings
       )
     )
+    isShowingScreen = true
     let uuid = windowUUID
     store.subscribe(self, window: uuid) {
       $0.select { SettingsControllerState(appState: $0, uuid: uuid) }
     }
   }
 
-  /// Closes the settings screen in the controller's window.
-  ///
-  /// Runs in its caller's isolation rather than on the main actor, so that `deinit` can call
-  /// it; see ``ExampleController/unsubscribeFromRedux(isolation:)``.
-  ///
-  /// - Parameters:
-  ///   - isolation: The caller's isolation. Leave it out: the compiler fills it in.
-  public func unsubscribeFromRedux(isolation: isolated (any Actor)? = #isolation) {
-    store.dispatch(
-      ScreenAction(
-        windowUUID: windowUUID,
-        actionType: ScreenActionType.closeScreen,
-        screen: .settings
-      ),
-      isolation: isolation
+  /// Closes the settings screen in the controller's window, once: calling it again, or releasing the
+  /// controller afterwards, dispatches nothing more.
+  public func unsubscribeFromRedux() {
+    guard isShowingScreen else { return }
+    isShowingScreen = false
+    store.dispatch(closeScreenAction)
+  }
+
+  /// The action that closes the settings screen in the controller's window.
+  private nonisolated var closeScreenAction: Action {
+    ScreenAction(
+      windowUUID: windowUUID,
+      actionType: ScreenActionType.closeScreen,
+      screen: .settings
     )
   }
 
