@@ -1,0 +1,16 @@
+/// The public type names of the Redux framework, which a generated screen must not declare
+/// again: an app type named `ScreenState` would hide the framework's protocol.
+///
+/// A test compares this list with the declarations in `Sources/Redux`, so it cannot fall behind.
+enum FrameworkTypeNames {
+  /// The names.
+  static let all: Set<String> = [
+    "Action", "ActionType", "ActiveScreenState", "ActiveScreensState",
+    "BlockReducer", "CombinedReducer", "DefaultDispatchStore", "DispatchStore",
+    "DuplicateStateKeyError", "InPlaceReducer", "KeyedReducer", "KeyedState", "ListenerHandle",
+    "LoggerMiddleware", "Middleware", "NoAppWideState", "Reducer", "ScreenAction",
+    "ScreenActionType", "ScreenState", "StateDiff", "StateType", "Store", "StoreDispatcher",
+    "StoreSubscriber", "Subscription", "WindowAction", "WindowActionType", "WindowTasks",
+    "WindowUUID", "WindowedState",
+  ]
+}

@@ -1,0 +1,88 @@
+/// `redux-cli new-screen`: adds a screen to the app, from the templates, wired and tested.
+///
+/// ```sh
+/// swift run redux-cli new-screen Profile --middleware --dry-run
+/// swift run redux-cli new-screen Profile --middleware
+/// swift test --filter Profile
+/// ```
+///
+/// The command renders `Templates/Screen` (and `Templates/Middleware` with `--middleware`) into
+/// the app's sources and tests, and adds the new screen to the app's files with the snippets of
+/// `Templates/Wiring`. It plans everything before it writes anything: a bad name, a screen or
+/// type that exists, a file in the way or an app file it does not recognise stops it with one
+/// line naming the problem, and nothing is written.
+public enum NewScreenCommand: Command {
+  /// The command's arguments and help.
+  public static let spec = CommandSpec(
+    name: "new-screen",
+    abstract: "Adds a screen to the app: its files from the templates, wired and tested.",
+    discussion: """
+      Creates the screen's action, state, controller and tests (and a middleware with
+      --middleware), and adds the screen to AppScreen, AppScreenState, AppState.screenState,
+      AppScreen.makeController and, with --middleware, makeAppStore. Nothing is written when
+      anything is wrong.
+      """,
+    arguments: [
+      PositionalArgument(
+        name: "name", help: "The screen's type name, in UpperCamelCase, such as Profile.")
+    ],
+    options: [
+      OptionSpec(flag: "middleware", help: "Also create a middleware and add it to the store."),
+      OptionSpec(
+        name: "package-path", valueName: "dir", help: "The app's package.", defaultValue: "."),
+      OptionSpec(
+        name: "module", valueName: "name", help: "The app's module.", defaultValue: "SampleApp"),
+      OptionSpec(
+        name: "templates", valueName: "dir", help: "The templates folder.",
+        defaultValue: "<package-path>/Templates"),
+      OptionSpec(flag: "dry-run", help: "Print the files and edits; write nothing."),
+    ]
+  )
+
+  /// Plans the screen, then prints the plan (`--dry-run`) or writes it.
+  ///
+  /// - Parameters:
+  ///   - arguments: The parsed command line.
+  ///   - context: Where to print, and the directory paths are relative to.
+  /// - Returns: ``ExitCode/success``, ``ExitCode/usageError`` for a bad name, or
+  ///   ``ExitCode/failure`` when the screen cannot be added.
+  public static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+    let console = context.console
+    let name: ScreenName
+    do {
+      name = try ScreenName(validating: arguments["name"] ?? "")
+    } catch {
+      console.printError(error.message)
+      return .usageError
+    }
+    let packageDirectory = context.url(forPath: arguments["package-path"] ?? ".").path
+    let generator = ScreenGenerator(
+      packageDirectory: packageDirectory,
+      templatesDirectory: arguments["templates"].map { context.url(forPath: $0).path }
+        ?? packageDirectory + "/Templates",
+      appModule: arguments["module"] ?? "SampleApp",
+      fileSystem: LocalFileSystem()
+    )
+    do {
+      let plan = try generator.plan(name, includeMiddleware: arguments.has("middleware"))
+      if arguments.has("dry-run") {
+        console.print(
+          "Dry run: new-screen \(name.typeName) would make these changes; nothing was written.")
+        plan.summaryLines().forEach { console.print($0) }
+        console.print()
+        console.print(plan.diff)
+        return .success
+      }
+      try PlanWriter(fileSystem: LocalFileSystem(), packageDirectory: packageDirectory).apply(plan)
+      console.print("Added the screen \(name.typeName) (AppScreen.\(name.caseName)):")
+      plan.summaryLines().forEach { console.print($0) }
+      console.print()
+      console.print("Next: swift build && swift test --filter \(name.typeName)")
+      console.print("Then replace the example state and action with the screen's own.")
+      return .success
+    } catch {
+      console.printError(error.message)
+      return .failure
+    }
+  }
+}

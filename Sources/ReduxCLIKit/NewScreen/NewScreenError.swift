@@ -1,0 +1,49 @@
+/// Why `redux-cli new-screen` refused to add a screen. Nothing was written or edited.
+public enum NewScreenError: Error, Equatable, Sendable {
+  /// The name cannot name a screen.
+  case invalidName(String, reason: String)
+  /// The app already has this screen.
+  case screenExists(name: String, location: String)
+  /// The app already declares a type the screen would declare.
+  case typeExists(typeName: String, location: String)
+  /// A file the screen would create is already there.
+  case fileExists(path: String)
+  /// A folder the command needs is missing, such as the app's sources or the templates.
+  case missingDirectory(path: String, hint: String)
+  /// A template is missing, unreadable or uses an unknown placeholder.
+  case badTemplate(path: String, problem: String)
+  /// An app file does not have the shape the command edits.
+  case unrecognizedShape(path: String, problem: String)
+  /// Reading or writing a file failed; every change made was undone.
+  case fileSystem(path: String, problem: String)
+  /// Writing a file failed, and some of the changes made before could not be undone.
+  case partiallyWritten(path: String, problem: String, leftovers: [String])
+
+  /// The one-line message, starting with `error:`.
+  public var message: String {
+    switch self {
+    case .invalidName(let name, let reason):
+      let end = reason.hasSuffix("?") ? "" : "."
+      return "error: '\(name)' cannot name a screen: \(reason)\(end)"
+    case .screenExists(let name, let location):
+      return "error: the app already has a screen '\(name)' (\(location))."
+    case .typeExists(let typeName, let location):
+      return "error: the app already declares \(typeName) (\(location)); choose another name."
+    case .fileExists(let path):
+      return "error: \(path) already exists; new-screen never overwrites a file."
+    case .missingDirectory(let path, let hint):
+      return "error: no folder \(path); \(hint)."
+    case .badTemplate(let path, let problem):
+      return "error: template \(path): \(problem)."
+    case .unrecognizedShape(let path, let problem):
+      return
+        "error: \(path): \(problem); make the edit by hand (CONTRIBUTING.md, \"Adding a screen\")."
+    case .fileSystem(let path, let problem):
+      return "error: \(path): \(problem); nothing was changed."
+    case .partiallyWritten(let path, let problem, let leftovers):
+      return
+        "error: \(path): \(problem); these changes could not be undone: "
+        + leftovers.joined(separator: ", ") + "."
+    }
+  }
+}

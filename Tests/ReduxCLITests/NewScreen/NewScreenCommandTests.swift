@@ -1,0 +1,268 @@
+import Foundation
+import ReduxCLIKit
+import Testing
+
+/// `new-screen` against a copy of the sample app: what it writes, what it prints, and that a
+/// refused command leaves every file as it was.
+@MainActor
+@Suite("new-screen: the command")
+struct NewScreenCommandTests {
+  private func run(_ arguments: [String], in copy: PackageCopy) async -> (ExitCode, BufferedConsole)
+  {
+    let console = BufferedConsole()
+    let context = CommandContext(console: console, currentDirectory: copy.root, environment: [:])
+    let status = await RootCommand.run(["new-screen"] + arguments, context: context)
+    return (status, console)
+  }
+
+  /// Runs a command that must be refused, and checks its message, its exit code and that
+  /// nothing changed.
+  private func expectRefusal(
+    _ arguments: [String],
+    in copy: PackageCopy,
+    status expectedStatus: ExitCode = .failure,
+    message: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let before = try copy.snapshot()
+    let (status, console) = await run(arguments, in: copy)
+    #expect(status == expectedStatus, sourceLocation: sourceLocation)
+    #expect(console.errors == message + "\n", sourceLocation: sourceLocation)
+    #expect(console.output.isEmpty, sourceLocation: sourceLocation)
+    #expect(try copy.snapshot() == before, "the tree changed", sourceLocation: sourceLocation)
+  }
+
+  // MARK: - Success
+
+  @Test func addsTheScreensFilesAndEveryWiringEdit() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    let (status, console) = await run(["Profile", "--middleware"], in: copy)
+
+    #expect(status == .success)
+    #expect(console.errors.isEmpty)
+    for path in [
+      "Sources/SampleApp/Features/Profile/ProfileAction.swift",
+      "Sources/SampleApp/Features/Profile/ProfileState.swift",
+      "Sources/SampleApp/Features/Profile/ProfileController.swift",
+      "Sources/SampleApp/Features/Profile/ProfileMiddleware.swift",
+      "Tests/SampleAppTests/Features/Profile/ProfileTests.swift",
+      "Tests/SampleAppTests/Features/Profile/ProfileMiddlewareTests.swift",
+    ] {
+      #expect(console.output.contains("  create  \(path) ("))
+      #expect(!(try copy.read(path)).contains("{{"), "\(path) has a placeholder left")
+    }
+    let screen = try copy.read("Sources/SampleApp/App/AppScreen.swift")
+    #expect(screen.contains("  case exampleFeature\n  /// The profile screen.\n  case profile\n}"))
+    let screenState = try copy.read("Sources/SampleApp/App/AppScreenState.swift")
+    for snippet in [
+      "  case profile(ProfileState)\n",
+      "    case .profile(let state):\n      return .profile(ProfileState.reducer(state, action))\n    }",
+      "    case .profile:\n      return .profile(ProfileState(windowUUID: window))\n    }",
+      "    case .profile: return .profile\n    }",
+      "    case .profile(let state): return state.windowUUID\n    }",
+    ] {
+      #expect(screenState.contains(snippet))
+    }
+    #expect(
+      try copy.read("Sources/SampleApp/App/AppState.swift").contains(
+        "    case .profile(let state): return state as? S\n    }"))
+    #expect(
+      try copy.read("Sources/SampleApp/App/AppScreen+Controller.swift").contains(
+        "    case .profile:\n      return ProfileController(windowUUID: windowUUID, store: store)\n"
+      ))
+    #expect(
+      try copy.read("Sources/SampleApp/App/AppStore.swift").contains(
+        """
+          let profileMiddleware = ProfileMiddleware(log: dependencies.log)
+          middlewares.append(profileMiddleware.profileProvider)
+          let store = Store(
+        """))
+    #expect(
+      console.output.hasSuffix(
+        "Next: swift build && swift test --filter Profile\n"
+          + "Then replace the example state and action with the screen's own.\n"))
+  }
+
+  @Test func withoutMiddlewareTheStoreIsLeftAlone() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    let store = try copy.read("Sources/SampleApp/App/AppStore.swift")
+    let (status, _) = await run(["Profile"], in: copy)
+
+    #expect(status == .success)
+    #expect(try copy.read("Sources/SampleApp/App/AppStore.swift") == store)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: copy.url("Sources/SampleApp/Features/Profile/ProfileMiddleware.swift").path))
+  }
+
+  @Test func aDryRunPrintsTheFilesAndTheDiffAndWritesNothing() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    let before = try copy.snapshot()
+    let (status, console) = await run(["Profile", "--dry-run"], in: copy)
+
+    #expect(status == .success)
+    #expect(try copy.snapshot() == before)
+    let lines = console.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.first == "Dry run: new-screen Profile would make these changes; nothing was written.")
+    #expect(
+      console.output.contains("  create  Sources/SampleApp/Features/Profile/ProfileState.swift ("))
+    #expect(
+      console.output.contains(
+        "  edit    Sources/SampleApp/App/AppScreen.swift (AppScreen.case)\n"))
+    #expect(
+      console.output.contains(
+        """
+        --- Sources/SampleApp/App/AppScreen.swift
+        +++ Sources/SampleApp/App/AppScreen.swift
+        @@ -11,2 +11,4 @@ AppScreen.case
+           case exampleFeature
+        +  /// The profile screen.
+        +  case profile
+         }
+        """))
+  }
+
+  @Test func theSameScreenTwiceIsRefusedTheSecondTime() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    _ = await run(["Profile"], in: copy)
+    try await expectRefusal(
+      ["Profile"], in: copy,
+      message:
+        "error: the app already has a screen 'profile' (Sources/SampleApp/App/AppScreen.swift:13).")
+  }
+
+  // MARK: - Bad input
+
+  @Test func badNamesAreUsageErrors() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    try await expectRefusal(
+      ["profile"], in: copy, status: .usageError,
+      message:
+        "error: 'profile' cannot name a screen: a type name starts with an uppercase letter; did you mean Profile?"
+    )
+    try await expectRefusal(
+      ["Switch"], in: copy, status: .usageError,
+      message: "error: 'Switch' cannot name a screen: 'switch' is a Swift keyword.")
+    try await expectRefusal(
+      [], in: copy, status: .usageError,
+      message: "error: missing argument <name>. See 'redux-cli new-screen --help'.")
+    try await expectRefusal(
+      ["Profile", "--force"], in: copy, status: .usageError,
+      message: "error: unknown option '--force'. See 'redux-cli new-screen --help'.")
+  }
+
+  @Test func anExistingScreenIsRefused() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    try await expectRefusal(
+      ["TodoList"], in: copy,
+      message:
+        "error: the app already has a screen 'todoList' (Sources/SampleApp/App/AppScreen.swift:7).")
+  }
+
+  @Test func anExistingTypeIsRefused() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    try copy.write("Sources/SampleApp/Profile.swift", "import Redux\n\nstruct ProfileState {}\n")
+    try await expectRefusal(
+      ["Profile"], in: copy,
+      message:
+        "error: the app already declares ProfileState (Sources/SampleApp/Profile.swift:3); choose another name."
+    )
+  }
+
+  @Test func aFileThatWouldBeOverwrittenIsRefused() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    try copy.write("Tests/SampleAppTests/Features/Profile/ProfileTests.swift", "// mine\n")
+    try await expectRefusal(
+      ["Profile"], in: copy,
+      message:
+        "error: Tests/SampleAppTests/Features/Profile/ProfileTests.swift already exists; new-screen never overwrites a file."
+    )
+  }
+
+  @Test func anAppFileOfAnotherShapeIsRefused() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    let path = "Sources/SampleApp/App/AppScreenState.swift"
+    let original = try copy.read(path)
+    let reshaped = original.replacingOccurrences(
+      of: "switch self {\n    case .todoList: return .todoList\n"
+        + "    case .settings: return .settings\n"
+        + "    case .exampleFeature: return .exampleFeature\n    }",
+      with: "screenFor(self)")
+    #expect(reshaped != original)
+    try copy.write(path, reshaped)
+    try await expectRefusal(
+      ["Profile", "--middleware"], in: copy,
+      message:
+        "error: Sources/SampleApp/App/AppScreenState.swift: AppScreenState.associatedAppScreen (line 48) has no `switch`; make the edit by hand (CONTRIBUTING.md, \"Adding a screen\")."
+    )
+
+    try copy.write(path, "import Redux\n")
+    try await expectRefusal(
+      ["Profile"], in: copy,
+      message:
+        "error: the app's sources: no file declares `enum AppScreenState`; make the edit by hand (CONTRIBUTING.md, \"Adding a screen\")."
+    )
+  }
+
+  @Test func aStoreWithoutAStoreCallIsRefusedForAMiddleware() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    let path = "Sources/SampleApp/App/AppStore.swift"
+    try copy.write(
+      path,
+      try copy.read(path).replacingOccurrences(
+        of:
+          "  let store = Store(state: initialState, reducer: AppState.reducer, middlewares: middlewares)",
+        with: "  let store = makeStore(initialState, middlewares)"))
+    try await expectRefusal(
+      ["Profile", "--middleware"], in: copy,
+      message:
+        "error: Sources/SampleApp/App/AppStore.swift: makeAppStore (line 79) makes no `Store(` to add the middleware before; make the edit by hand (CONTRIBUTING.md, \"Adding a screen\")."
+    )
+  }
+
+  @Test func missingFoldersAreNamed() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    try await expectRefusal(
+      ["Profile", "--package-path", "nowhere"], in: copy,
+      message:
+        "error: no folder Sources/SampleApp; run the command in the app's package or pass it with --package-path."
+    )
+    try await expectRefusal(
+      ["Profile", "--module", "Shop"], in: copy,
+      message:
+        "error: no folder Sources/Shop; run the command in the app's package or pass it with --package-path, and check --module."
+    )
+    try await expectRefusal(
+      ["Profile", "--templates", "Sources"], in: copy,
+      message:
+        "error: no folder Sources/Screen; pass the templates folder with --templates, or the package with --package-path."
+    )
+  }
+
+  @Test func aBrokenTemplateIsNamed() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    try copy.write("Templates/Wiring/AppScreen.case.template", "case {{nmae}}\n")
+    try await expectRefusal(
+      ["Profile"], in: copy,
+      message:
+        "error: template Templates/Wiring/AppScreen.case.template: unknown placeholder {{nmae}} (known: {{AppModule}}, {{Name}}, {{Title}}, {{name}}, {{title}})."
+    )
+    try FileManager.default.removeItem(at: copy.url("Templates/Wiring/AppScreen.case.template"))
+    try await expectRefusal(
+      ["Profile"], in: copy,
+      message: "error: template Templates/Wiring/AppScreen.case.template: it is missing.")
+  }
+}
