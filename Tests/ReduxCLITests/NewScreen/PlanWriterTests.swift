@@ -47,18 +47,23 @@ private struct FailingFileSystem: FileSystem {
 
 @Suite("new-screen: all or nothing")
 struct PlanWriterTests {
+  /// The plan of a screen `Profile` with a middleware, in a copy of the package.
+  private func profilePlan(in copy: PackageCopy) throws -> ScreenGenerationPlan {
+    let generator = ScreenGenerator(
+      packageDirectory: copy.root.path,
+      templatesDirectory: copy.url("Templates").path,
+      appModule: "SampleApp",
+      fileSystem: LocalFileSystem())
+    return try generator.plan(ScreenName(validating: "Profile"), includeMiddleware: true)
+  }
+
   /// A screen with a middleware writes 3 folders, 6 files and 5 edits: a failure at any of those
   /// 14 writes leaves the package exactly as it was.
   @Test(arguments: 0..<14)
   func aFailedWriteUndoesEveryChange(successfulWrites: Int) throws {
     let copy = try PackageCopy()
     defer { copy.remove() }
-    let generator = ScreenGenerator(
-      packageDirectory: copy.root.path,
-      templatesDirectory: copy.url("Templates").path,
-      appModule: "SampleApp",
-      fileSystem: LocalFileSystem())
-    let plan = try generator.plan(ScreenName(validating: "Profile"), includeMiddleware: true)
+    let plan = try profilePlan(in: copy)
     let before = try copy.snapshot()
     let fileSystem = FailingFileSystem(successfulWrites: successfulWrites)
 
@@ -72,12 +77,7 @@ struct PlanWriterTests {
   @Test func withoutFailuresEveryWriteIsMade() throws {
     let copy = try PackageCopy()
     defer { copy.remove() }
-    let generator = ScreenGenerator(
-      packageDirectory: copy.root.path,
-      templatesDirectory: copy.url("Templates").path,
-      appModule: "SampleApp",
-      fileSystem: LocalFileSystem())
-    let plan = try generator.plan(ScreenName(validating: "Profile"), includeMiddleware: true)
+    let plan = try profilePlan(in: copy)
     let fileSystem = FailingFileSystem(successfulWrites: .max)
 
     try PlanWriter(fileSystem: fileSystem, packageDirectory: copy.root.path).apply(plan)
