@@ -11,8 +11,8 @@ public enum DemoCommand: Command {
     name: "demo",
     abstract: "Plays a short session: the sample app in three windows, one store.",
     discussion: """
-      Each step runs commands you can type in 'redux-cli simulate', then draws every open \
-      window with its screens, followed by the actions dispatched and the state fields they \
+      Each step runs commands you can type in 'redux-cli simulate', then draws every open
+      window with its screens, followed by the actions dispatched and the state fields they
       changed.
       """,
     options: [

@@ -23,7 +23,7 @@ enum SessionCommands {
     SessionCommandDefinition(
       CommandSpec(
         name: "open",
-        abstract: "Opens a window, showing the screens given.",
+        abstract: "Opens a window with these screens.",
         discussion: "Windows are numbered 1, 2, 3, ... in the order they open; a number is not "
           + "given again after its window closes.",
         arguments: [
@@ -103,10 +103,10 @@ enum SessionCommands {
   ]
 
   private static let settingsCommands: [SessionCommandDefinition] = [
-    settings("background", abstract: "Changes the background of every list.") {
+    settings("background", abstract: "Changes every list's background.") {
       .background($0)
     },
-    settings("text", abstract: "Changes the text colour of every list.") { .text($0) },
+    settings("text", abstract: "Changes every list's text colour.") { .text($0) },
   ]
 
   private static let sessionCommands: [SessionCommandDefinition] = [

@@ -15,8 +15,8 @@ enum SessionHelp {
     let screens = SessionArguments.screenNames.joined(separator: ", ")
     let notes = [
       "",
-      "A window is its number (1, 2, ...) or the start of its id. Screens: \(screens).",
-      "Todos are numbered from 1, as the lists show them. Colours: \(colours).",
+      "A window is its number (1, 2, ...) or the start of its id. Screens: \(screens). "
+        + "Todos are numbered from 1, as the lists show them. Colours: \(colours).",
       "'help <command>' explains a command, such as 'help todo add'.",
     ]
     lines += notes.flatMap { TerminalText.wrap($0, columns: width) }
@@ -35,7 +35,11 @@ enum SessionHelp {
     if let definition = SessionCommands.definition(named: name) {
       return HelpFormatter.help(for: definition.spec, program: "")
         .split(separator: "\n", omittingEmptySubsequences: false)
-        .flatMap { TerminalText.wrap(String($0), columns: width, indent: 2) }
+        .flatMap { line in
+          // Rows of arguments and options continue under their help; paragraphs at the margin.
+          let indent = line.hasPrefix("  ") ? HelpFormatter.nameColumnWidth : 0
+          return TerminalText.wrap(String(line), columns: width, indent: indent)
+        }
         .joined(separator: "\n")
     }
     if let group = SessionCommands.groups.first(where: { $0.name == name }) {
@@ -52,7 +56,7 @@ enum SessionHelp {
     return commands.flatMap { command -> [String] in
       let usage = TerminalText.padded("  " + command.usage, to: column)
       let line = usage + command.spec.abstract
-      return TerminalText.wrap(line, columns: width, indent: min(column, width / 2))
+      return TerminalText.wrap(line, columns: width, indent: min(column, width - 20))
     }
   }
 }

@@ -67,8 +67,9 @@ enum TerminalText {
   /// Breaks a line into lines of at most `columns` columns.
   ///
   /// Breaks at the last space that fits. A word alone longer than a line is broken after its
-  /// last dot, comma, slash, dash or opening bracket that fits, or else where the line ends. Continuation lines start with `indent` spaces; the spaces at a break are
-  /// dropped. The line's own leading spaces are kept.
+  /// last dot, comma, slash, dash or opening bracket that fits, or else where the line ends.
+  /// Continuation lines start with `indent` spaces; the spaces at a break are dropped. The
+  /// line's own leading spaces are kept.
   ///
   /// ```swift
   /// TerminalText.wrap("Settings: background red, text white", columns: 30, indent: 2)
@@ -78,11 +79,11 @@ enum TerminalText {
   /// - Parameters:
   ///   - line: One line, without line breaks.
   ///   - columns: The width to fit in.
-  ///   - indent: The spaces that start each continuation line; at most half of `columns`.
+  ///   - indent: The spaces that start each continuation line; at most `columns` less 2.
   /// - Returns: The lines, at least one.
   static func wrap(_ line: String, columns: Int, indent: Int = 0) -> [String] {
     let columns = max(columns, 2)
-    let indent = min(max(indent, 0), columns / 2)
+    let indent = min(max(indent, 0), columns - 2)
     guard width(of: line) > columns else { return [line] }
     var lines: [String] = []
     var rest = Substring(line)

@@ -14,11 +14,11 @@ public enum SimulateCommand: Command {
     name: "simulate",
     abstract: "Runs the sample app's windows in the terminal, driven by commands.",
     discussion: """
-      Type commands at the prompt ('help' lists them), pipe them in, or pass a script. After \
-      each command that changes the state, every open window is drawn as a box, followed by \
-      the actions dispatched and the state fields they changed. Window n has the same id in \
-      every run. A script (or piped input) stops at the first bad line, with its line number \
-      and exit code 65; blank lines and lines starting with # are skipped.
+      Type commands at the prompt ('help' lists them), pipe them in, or pass a script.
+      After each command that changes the state, every open window is drawn as a box,
+      followed by the actions dispatched and the state fields they changed. Window n has
+      the same id in every run. A script, or piped input, stops at its first bad line with
+      the line's number and exit code 65; blank lines and lines starting with # are skipped.
       """,
     options: [
       OptionSpec(
@@ -26,11 +26,10 @@ public enum SimulateCommand: Command {
         help: "Read the commands from a file ('-' for standard input)."),
       OptionSpec(
         flag: "json",
-        help: "Print JSON for programs: no windows drawn; 'state', 'windows' and 'log' print "
-          + "one line of JSON each."),
+        help: "Print JSON for programs instead of drawing windows."),
       OptionSpec(
         name: "state-file", valueName: "path",
-        help: "Save the todo lists in this file, and restore them from it in the next run."),
+        help: "Keep the todo lists in this file, from run to run."),
       OptionSpec(
         name: "width", valueName: "columns", help: "The width to draw in.", defaultValue: "80"),
     ]
