@@ -26,25 +26,32 @@ public enum ArgumentError: Error, Equatable, Sendable {
     }
   }
 
-  /// The one-line message: what was wrong, then where to get help.
-  public var message: String {
-    let problem: String
+  /// What was wrong, as a phrase without the `error:` label, the final full stop or the pointer
+  /// to the help: `missing argument <name>`.
+  ///
+  /// Programs that point to their help differently, such as the in-session commands of
+  /// `redux-cli simulate`, build their own line from it.
+  public var problem: String {
     switch self {
     case .helpRequested:
-      problem = "help requested"
+      return "help requested"
     case .unknownOption(_, let option):
-      problem = "unknown option '\(option)'"
+      return "unknown option '\(option)'"
     case .missingValue(_, let option):
-      problem = "option '--\(option)' needs a value"
+      return "option '--\(option)' needs a value"
     case .unexpectedValue(_, let option):
-      problem = "option '--\(option)' takes no value"
+      return "option '--\(option)' takes no value"
     case .missingArgument(_, let argument):
-      problem = "missing argument <\(argument)>"
+      return "missing argument <\(argument)>"
     case .unexpectedArgument(_, let argument):
-      problem = "unexpected argument '\(argument)'"
+      return "unexpected argument '\(argument)'"
     case .invalidValue(_, let reason):
-      problem = reason
+      return reason
     }
+  }
+
+  /// The one-line message: what was wrong, then where to get help.
+  public var message: String {
     let help = command.isEmpty ? "redux-cli --help" : "redux-cli \(command) --help"
     return "error: \(problem). See '\(help)'."
   }

@@ -23,10 +23,11 @@ public enum HelpFormatter {
   ///
   /// - Parameters:
   ///   - spec: The command.
-  ///   - program: The program's name.
+  ///   - program: The program's name; an empty name is left out, for commands typed inside a
+  ///     session, such as `todo add <window> <text> ...`.
   /// - Returns: The usage, without the `USAGE:` label.
   public static func usage(of spec: CommandSpec, program: String = "redux-cli") -> String {
-    var parts = [program, spec.name]
+    var parts = program.isEmpty ? [spec.name] : [program, spec.name]
     for argument in spec.arguments {
       var part = "<\(argument.name)>"
       if argument.isVariadic { part += " ..." }
@@ -42,7 +43,7 @@ public enum HelpFormatter {
   ///
   /// - Parameters:
   ///   - spec: The command.
-  ///   - program: The program's name.
+  ///   - program: The program's name; empty for commands typed inside a session.
   /// - Returns: The help text, lines separated by newlines, without a final newline.
   public static func help(for spec: CommandSpec, program: String = "redux-cli") -> String {
     var lines = ["OVERVIEW: \(spec.abstract)"]

@@ -11,6 +11,7 @@ public enum RootCommand {
   /// Every command, in the order the help lists them.
   public static let commands: [any Command.Type] = [
     DemoCommand.self,
+    SimulateCommand.self,
     NewScreenCommand.self,
   ]
 

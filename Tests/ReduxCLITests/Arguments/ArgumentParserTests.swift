@@ -89,4 +89,16 @@ struct ArgumentParserTests {
           -h, --help              Show help information.
         """)
   }
+
+  @Test func theProblemIsTheMessageWithoutLabelAndHelp() {
+    let error = ArgumentError.missingArgument(command: "todo add", argument: "window")
+    #expect(error.problem == "missing argument <window>")
+    #expect(error.message == "error: \(error.problem). See 'redux-cli todo add --help'.")
+  }
+
+  @Test func usageLeavesAnEmptyProgramOut() {
+    #expect(
+      HelpFormatter.usage(of: spec, program: "")
+        == "make <name> [<words> ...] [--dry-run] [--package-path <dir>]")
+  }
 }

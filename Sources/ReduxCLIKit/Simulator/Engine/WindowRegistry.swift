@@ -1,0 +1,111 @@
+import Redux
+
+/// The windows a simulation opened, with their numbers, and how a word typed by the user names
+/// one of them.
+///
+/// Windows are numbered 1, 2, 3, ... in the order they open; a number is never given again, even
+/// after its window closed. A user names a window by its number or by the start of its id:
+///
+/// - a word of digits that is the number of a window names that window;
+/// - any other word of at least one hexadecimal digit names the window whose id starts with it,
+///   ignoring case and dashes, except that a word of one to three digits is only ever a number,
+///   so `close 7` never closes a window whose id happens to start with 7;
+/// - a start shared by several windows is refused, with the windows it could mean.
+struct WindowRegistry: Sendable {
+  /// A window the simulation opened.
+  struct Window: Equatable, Sendable {
+    /// Its number, from 1, in opening order.
+    let number: Int
+    /// Its id in the store.
+    let uuid: WindowUUID
+    /// Whether it is still open.
+    var isOpen = true
+
+    /// `window 1 · 3F2A9C1D`: how boxes and lists name the window.
+    var title: String {
+      "window \(number) · \(uuid.shortDescription)"
+    }
+  }
+
+  /// Every window opened, in opening order, open or closed.
+  private(set) var windows: [Window] = []
+  private let ids: WindowIDs
+
+  /// Makes an empty registry.
+  ///
+  /// - Parameters:
+  ///   - ids: How windows get their ids.
+  init(ids: WindowIDs) {
+    self.ids = ids
+  }
+
+  /// The windows still open, in opening order.
+  var openWindows: [Window] {
+    windows.filter(\.isOpen)
+  }
+
+  /// Registers the next window: the next number, and its id.
+  ///
+  /// - Returns: The window.
+  mutating func openNext() -> Window {
+    let number = windows.count + 1
+    let window = Window(number: number, uuid: ids.make(number))
+    windows.append(window)
+    return window
+  }
+
+  /// Marks a window closed; its number is not given again.
+  ///
+  /// - Parameters:
+  ///   - number: The window's number.
+  mutating func close(_ number: Int) {
+    guard let index = windows.firstIndex(where: { $0.number == number }) else { return }
+    windows[index].isOpen = false
+  }
+
+  /// The open window a word names.
+  ///
+  /// - Parameters:
+  ///   - word: A number, or the start of an id.
+  /// - Returns: The window.
+  /// - Throws: ``SimulatorError`` when no open window, or more than one, matches.
+  func window(named word: String) throws(SimulatorError) -> Window {
+    let window = try anyWindow(named: word)
+    guard window.isOpen else {
+      throw SimulatorError("window \(window.number) is closed. \(openList)")
+    }
+    return window
+  }
+
+  private func anyWindow(named word: String) throws(SimulatorError) -> Window {
+    let isNumber = !word.isEmpty && word.allSatisfy(\.isASCII) && word.allSatisfy(\.isNumber)
+    if isNumber, let number = Int(word), let window = windows.first(where: { $0.number == number })
+    {
+      return window
+    }
+    let digits = word.uppercased().filter { $0 != "-" }
+    let isIDStart = !digits.isEmpty && digits.allSatisfy(\.isHexDigit)
+    guard isIDStart, !(isNumber && word.count < 4) else {
+      throw SimulatorError("no window \(isNumber ? word : "'\(word)'"). \(openList)")
+    }
+    let matches = windows.filter { window in
+      window.uuid.uuidString.uppercased().filter { $0 != "-" }.hasPrefix(digits)
+    }
+    let open = matches.filter(\.isOpen)
+    if open.count == 1 { return open[0] }
+    if open.count > 1 {
+      let names = open.map { "window \($0.number) (\($0.uuid.shortDescription))" }
+      throw SimulatorError(
+        "'\(word)' could be \(names.joined(separator: " or ")); type more of the id")
+    }
+    if let closed = matches.first { return closed }
+    throw SimulatorError("no window '\(word)'. \(openList)")
+  }
+
+  /// `Windows: 1, 2`, or a sentence saying that none is open.
+  private var openList: String {
+    let numbers = openWindows.map { "\($0.number)" }
+    return numbers.isEmpty
+      ? "No window is open: 'open' opens one" : "Windows: \(numbers.joined(separator: ", "))"
+  }
+}

@@ -1,0 +1,100 @@
+import SampleApp
+
+/// Reads the values of session commands' arguments: screens, todo positions, colours.
+///
+/// Each reader names the command in its error, so that the error points to that command's help.
+enum SessionArguments {
+  /// The names screens are typed with: their ``AppScreen`` case names, such as `todoList`.
+  static var screenNames: [String] {
+    AppScreen.allCases.map { String(describing: $0) }
+  }
+
+  /// A required argument's value.
+  ///
+  /// - Parameters:
+  ///   - name: The argument's name.
+  ///   - parsed: The parsed arguments.
+  ///   - command: The command's name.
+  /// - Returns: The value.
+  /// - Throws: ``SimulatorError`` when it is missing (the parser reports that first).
+  static func required(
+    _ name: String,
+    in parsed: ParsedArguments,
+    of command: String
+  ) throws(SimulatorError) -> String {
+    guard let value = parsed[name] else {
+      throw .arguments(.missingArgument(command: command, argument: name))
+    }
+    return value
+  }
+
+  /// The screen a word names: an ``AppScreen`` case name, in any case.
+  ///
+  /// - Parameters:
+  ///   - word: The word typed.
+  ///   - command: The command's name.
+  /// - Returns: The screen.
+  /// - Throws: ``SimulatorError`` listing the screens when none has that name.
+  static func screen(_ word: String, of command: String) throws(SimulatorError) -> AppScreen {
+    let wanted = word.lowercased()
+    guard
+      let screen = AppScreen.allCases.first(where: {
+        String(describing: $0).lowercased() == wanted
+      })
+    else {
+      throw SimulatorError(
+        "no screen '\(word)'. Screens: \(screenNames.joined(separator: ", "))",
+        hint: .usage(of: command))
+    }
+    return screen
+  }
+
+  /// The screens a list of words names.
+  ///
+  /// - Parameters:
+  ///   - words: The words typed, separated by spaces.
+  ///   - command: The command's name.
+  /// - Returns: The screens, in order.
+  /// - Throws: ``SimulatorError`` for an unknown screen or one named twice.
+  static func screens(_ words: String?, of command: String) throws(SimulatorError) -> [AppScreen] {
+    var screens: [AppScreen] = []
+    for word in (words ?? "").split(separator: " ") {
+      let screen = try screen(String(word), of: command)
+      guard !screens.contains(screen) else {
+        throw SimulatorError("\(screen) is named twice", hint: .usage(of: command))
+      }
+      screens.append(screen)
+    }
+    return screens
+  }
+
+  /// A todo's position, counted from 1.
+  ///
+  /// - Parameters:
+  ///   - word: The word typed.
+  ///   - command: The command's name.
+  /// - Returns: The position.
+  /// - Throws: ``SimulatorError`` when the word is not a whole number from 1.
+  static func position(_ word: String, of command: String) throws(SimulatorError) -> Int {
+    guard word.allSatisfy(\.isASCII), let position = Int(word), position >= 1 else {
+      throw SimulatorError(
+        "'\(word)' is not a todo's position: todos are numbered from 1", hint: .usage(of: command))
+    }
+    return position
+  }
+
+  /// The colour a word names, in any case.
+  ///
+  /// - Parameters:
+  ///   - word: The word typed.
+  ///   - command: The command's name.
+  /// - Returns: The colour.
+  /// - Throws: ``SimulatorError`` listing the colours when none has that name.
+  static func colour(_ word: String, of command: String) throws(SimulatorError) -> Color {
+    guard let colour = Color(rawValue: word.lowercased()) else {
+      let names = Color.allCases.map(\.rawValue).joined(separator: ", ")
+      throw SimulatorError("no colour '\(word)'. Colours: \(names)", hint: .usage(of: command))
+    }
+    return colour
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Reads the options of `redux-cli simulate` and `redux-cli demo` that need more than the
+/// parser: a width in range, a state file whose folder exists, a script that can be read.
+@MainActor
+enum SimulatorOptions {
+  /// The widths the boxes can be drawn in.
+  static let widths = WindowBoxes.minimumWidth...1000
+
+  /// The `--width` option.
+  ///
+  /// - Parameters:
+  ///   - arguments: The parsed options.
+  ///   - command: The command's name, for the error.
+  /// - Returns: The width; 80 unless given.
+  /// - Throws: ``ArgumentError`` when it is not a number in ``widths``.
+  static func width(_ arguments: ParsedArguments, command: String) throws(ArgumentError) -> Int {
+    guard let text = arguments["width"] else { return 80 }
+    guard let width = Int(text), widths.contains(width) else {
+      throw .invalidValue(
+        command: command,
+        reason: "--width needs a number of columns from \(widths.lowerBound) to "
+          + "\(widths.upperBound), not '\(text)'")
+    }
+    return width
+  }
+
+  /// The `--state-file` option: a file that may not exist yet, in a folder that must.
+  ///
+  /// - Parameters:
+  ///   - path: The path typed, or `nil`.
+  ///   - context: The directory relative paths start from.
+  /// - Returns: The file's URL, or `nil` when no path was given.
+  /// - Throws: ``ArgumentError`` when the folder does not exist or the path is a folder.
+  static func stateFile(
+    _ path: String?,
+    context: CommandContext
+  ) throws(ArgumentError) -> URL? {
+    guard let path else { return nil }
+    let url = context.url(forPath: path)
+    var isDirectory: ObjCBool = false
+    let folder = url.deletingLastPathComponent()
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw .invalidValue(
+        command: "simulate",
+        reason: "the folder of --state-file does not exist: \(folder.path)")
+    }
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw .invalidValue(
+        command: "simulate", reason: "--state-file is a folder, not a file: \(url.path)")
+    }
+    return url
+  }
+
+  /// The `--script` option: the lines of the file, or `nil` for standard input (`-`) or when
+  /// no script was given.
+  ///
+  /// - Parameters:
+  ///   - path: The path typed, or `nil`.
+  ///   - context: The directory relative paths start from.
+  /// - Returns: The name errors are prefixed with (the path as typed) and the lines.
+  /// - Throws: ``ArgumentError`` when the file cannot be read as UTF-8 text.
+  static func script(
+    _ path: String?,
+    context: CommandContext
+  ) throws(ArgumentError) -> (name: String, lines: [String])? {
+    guard let path, path != "-" else { return nil }
+    let url = context.url(forPath: path)
+    let text: String
+    do {
+      text = try String(contentsOf: url, encoding: .utf8)
+    } catch {
+      let reason =
+        FileManager.default.fileExists(atPath: url.path)
+        ? "is not a readable UTF-8 text file" : "does not exist"
+      throw .invalidValue(command: "simulate", reason: "the script \(url.path) \(reason)")
+    }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+    }
+    if lines.last == "" { lines.removeLast() }
+    return (name: path, lines: lines)
+  }
+}
