@@ -10,7 +10,8 @@ public enum RootCommand {
 
   /// Every command, in the order the help lists them.
   public static let commands: [any Command.Type] = [
-    DemoCommand.self
+    DemoCommand.self,
+    BenchCommand.self,
   ]
 
   /// Runs the command a command line names, or answers `--help`.
