@@ -32,7 +32,7 @@ public enum BenchCommand: Command {
         name: "seed", valueName: "n", help: "The seed of the random actions.", defaultValue: "42"),
       OptionSpec(
         name: "repetitions", valueName: "n", help: "Timed batches per measurement (median kept).",
-        defaultValue: "9, or 3 with --quick"),
+        defaultValue: "15, or 3 with --quick"),
       OptionSpec(
         name: "windows", valueName: "list", help: "Window counts of the multi-window workload.",
         defaultValue: "1,4,16,64,256, or 1,4 with --quick"),

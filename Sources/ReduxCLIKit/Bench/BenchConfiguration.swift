@@ -29,7 +29,7 @@ struct BenchConfiguration: Equatable, Sendable {
 
   /// The full run, whose figures the targets are read from.
   static let full = BenchConfiguration(
-    isQuick: false, repetitions: 9, repetitionNanoseconds: 20_000_000, maximumBatch: 1_000_000,
+    isQuick: false, repetitions: 15, repetitionNanoseconds: 10_000_000, maximumBatch: 1_000_000,
     windowCounts: [1, 4, 16, 64, 256], scriptLength: 4096, cycles: 10_000, windowsForCost: 1_000)
 
   /// The `--quick` run: every workload and row, at sizes that take a moment even in a debug

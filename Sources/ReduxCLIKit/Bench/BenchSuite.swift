@@ -32,7 +32,8 @@ struct BenchSuite {
     var lines = [
       "redux-cli bench: \(process.activeProcessorCount) cores, "
         + "\(process.operatingSystemVersionString), \(Self.buildName) build, "
-        + "seed \(configuration.seed), median of \(configuration.repetitions) repetitions"
+        + "seed \(configuration.seed), median of \(configuration.repetitions) repetitions, "
+        + "timed on the \(BenchClock.name)"
     ]
     if configuration.isQuick {
       lines.append("--quick: small sizes to check that the benchmark works; figures not judged.")
@@ -53,3 +54,5 @@ struct BenchSuite {
     #endif
   }
 }
+
+

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// What timing a ``MeasuredSubject`` found.
 struct Timing: Sendable, Equatable {
   /// The median, over the repetitions, of the nanoseconds one dispatch took.
@@ -15,8 +13,8 @@ struct Timing: Sendable, Equatable {
 /// Times dispatches: warms up while it finds a batch size, then times batches and keeps the
 /// median of their cost per dispatch.
 ///
-/// Each repetition dispatches a batch of actions between two readings of the monotonic clock, so
-/// the clock's own cost is spread over the batch. The batch size is chosen from the warm-up so
+/// Each repetition dispatches a batch of actions between two readings of the ``BenchClock`` (the
+/// thread's CPU time), so the clock's own cost is spread over the batch. The batch size is chosen from the warm-up so
 /// that a repetition lasts about ``repetitionNanoseconds``: a cheap dispatch is repeated many
 /// times, an expensive one (the wiki baseline with hundreds of windows) a few.
 struct DispatchTimer: Sendable {
@@ -34,26 +32,43 @@ struct DispatchTimer: Sendable {
   /// - Returns: The median cost per dispatch and the notifications per dispatch.
   @MainActor
   func measure(_ subject: some MeasuredSubject) -> Timing {
-    let batch = warmUp(subject)
-    subject.resetNotificationCount()
-    var samples: [Double] = []
+    measure([subject])[0]
+  }
+
+  /// Times several implementations of one workload, taking turns: each repetition times one
+  /// batch of each in order, so that a burst of load from other processes falls on all of them
+  /// alike rather than on whichever ran at that moment.
+  ///
+  /// - Parameters:
+  ///   - subjects: The implementations to time.
+  /// - Returns: Their timings, in the same order.
+  @MainActor
+  func measure(_ subjects: [any MeasuredSubject]) -> [Timing] {
+    let batches = subjects.map { warmUp($0) }
+    for subject in subjects { subject.resetNotificationCount() }
+    var samples = Array(repeating: [Double](), count: subjects.count)
     for _ in 0..<max(1, repetitions) {
-      let elapsed = Self.time { subject.dispatchNext(batch) }
-      samples.append(Double(elapsed) / Double(batch))
+      for (index, subject) in subjects.enumerated() {
+        let batch = batches[index]
+        let elapsed = Self.time { subject.dispatchNext(batch) }
+        samples[index].append(Double(elapsed) / Double(batch))
+      }
     }
-    let dispatches = batch * samples.count
-    return Timing(
-      nanosecondsPerDispatch: Self.median(samples),
-      notificationsPerDispatch: Double(subject.notificationCount) / Double(dispatches),
-      repetitions: samples.count,
-      dispatchesPerRepetition: batch
-    )
+    return subjects.indices.map { index in
+      let dispatches = batches[index] * samples[index].count
+      return Timing(
+        nanosecondsPerDispatch: Self.median(samples[index]),
+        notificationsPerDispatch: Double(subjects[index].notificationCount) / Double(dispatches),
+        repetitions: samples[index].count,
+        dispatchesPerRepetition: batches[index]
+      )
+    }
   }
 
   /// Dispatches batches of growing size until one lasts a quarter of a repetition, and returns the
   /// batch size that should last a whole repetition.
   @MainActor
-  private func warmUp(_ subject: some MeasuredSubject) -> Int {
+  private func warmUp(_ subject: any MeasuredSubject) -> Int {
     var batch = 1
     while true {
       let elapsed = Self.time { subject.dispatchNext(batch) }
@@ -66,11 +81,11 @@ struct DispatchTimer: Sendable {
     }
   }
 
-  /// The nanoseconds `work` took, on the monotonic clock.
+  /// The nanoseconds `work` took, on the ``BenchClock``.
   static func time(_ work: () -> Void) -> UInt64 {
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = BenchClock.now()
     work()
-    return DispatchTime.now().uptimeNanoseconds - start
+    return BenchClock.now() - start
   }
 
   /// The median of some samples; the mean of the middle two for an even count.

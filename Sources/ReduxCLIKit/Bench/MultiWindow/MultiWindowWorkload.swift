@@ -24,9 +24,13 @@ struct MultiWindowWorkload {
       let script = ActionScript(
         windows: (0..<windows).map { _ in WindowUUID() }, length: scriptLength,
         seed: seed &+ UInt64(windows))
-      let floor = row("floor", windows, timer.measure(WikiFloorSubject(script: script)))
-      let baseline = row("baseline", windows, timer.measure(WikiMultiWindowSubject(script: script)))
-      let store = row("store", windows, timer.measure(StoreMultiWindowSubject(script: script)))
+      let timings = timer.measure([
+        StoreMultiWindowSubject(script: script), WikiMultiWindowSubject(script: script),
+        WikiFloorSubject(script: script),
+      ])
+      let store = row("store", windows, timings[0])
+      let baseline = row("baseline", windows, timings[1])
+      let floor = row("floor", windows, timings[2])
       rows += [store, baseline, floor].map { $0.compared(toBaseline: baseline, floor: floor) }
     }
     return rows
