@@ -80,7 +80,10 @@ public struct WindowUUID: Hashable, Sendable, Codable, CustomStringConvertible {
   /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
     let words = withUnsafeBytes(of: uuid.uuid) { bytes in
-      (bytes.loadUnaligned(as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+      (
+        bytes.loadUnaligned(as: UInt64.self),
+        bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      )
     }
     hasher.combine(words.0)
     hasher.combine(words.1)

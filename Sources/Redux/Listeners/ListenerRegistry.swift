@@ -61,6 +61,7 @@ final class ListenerRegistry<State: StateType> {
   }
 
   /// Adds a listener of the whole state (`stateKey == nil`) or of one key.
+  @usableFromInline
   func add(
     stateKey: String?,
     notify: @escaping (State, State) -> Void,

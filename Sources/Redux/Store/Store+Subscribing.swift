@@ -101,9 +101,9 @@ extension Store {
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
     guard
-      let input = subscriptions.attach(
+      let deliver = subscriptions.attach(
         subscriber, window: window, currentState: state, pipeline: pipeline)
     else { return }
-    holdingDispatches { input.send(state) }
+    holdingDispatches { deliver(state) }
   }
 }

@@ -15,7 +15,8 @@ final class SubscriberLane<State> {
     @usableFromInline let window: WindowUUID?
     /// The version of the state the subscriber received when it subscribed.
     @usableFromInline let joinedAtVersion: Int
-    @usableFromInline let receive: (State) -> Void
+    /// Sends a state down the pipeline to the subscriber, which the caller holds strongly.
+    @usableFromInline let receive: (AnyObject, State) -> Void
     @exclusivity(unchecked) @usableFromInline var isActive = true
     /// The lane that holds the entry.
     @usableFromInline weak var lane: SubscriberLane<State>?
@@ -24,7 +25,7 @@ final class SubscriberLane<State> {
       subscriber: AnyObject,
       window: WindowUUID?,
       joinedAtVersion: Int,
-      receive: @escaping (State) -> Void
+      receive: @escaping (AnyObject, State) -> Void
     ) {
       self.subscriber = subscriber
       self.key = ObjectIdentifier(subscriber)
@@ -86,7 +87,7 @@ final class SubscriberLane<State> {
         gone.append(entry)
         continue
       }
-      withExtendedLifetime(subscriber) { entry.receive(state) }
+      withExtendedLifetime(subscriber) { entry.receive(subscriber, state) }
     }
     return gone
   }

@@ -45,27 +45,33 @@ package final class SubscriptionHub<State> {
   /// A subscription to a window that is already closed replaces the subscriber's previous one
   /// but is not registered: a closed window's subscribers hear nothing more.
   ///
-  /// - Returns: The pipeline's input, through which the caller delivers the current state, or
-  ///   `nil` when the window is closed and nothing must be delivered.
+  /// - Returns: A function that delivers a state to the subscriber through its pipeline, with
+  ///   which the caller delivers the current state, or `nil` when the window is closed and
+  ///   nothing must be delivered.
   @inlinable
   package func attach<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
     window: WindowUUID?,
     currentState: State,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
-  ) -> Subscription<State>? where S.SubscriberStateType == SelectedState {
+  ) -> ((State) -> Void)? where S.SubscriberStateType == SelectedState {
     if let window, let windowRouter, windowRouter.isClosed(window, currentState) {
       subscribers.remove(subscriber)
       return nil
     }
     let input = Subscription<State>()
-    pipeline(input).observe { [weak subscriber] value in
-      subscriber?.newState(state: value)
+    let slot = SubscriberSlot<S>()
+    pipeline(input).observe { value in
+      slot.current?.newState(state: value)
     }
-    subscribers.add(subscriber, window: window, version: version) { state in
+    // The caller holds `object`, the subscriber, strongly for the whole call.
+    let receive: (AnyObject, State) -> Void = { object, state in
+      slot.current = unsafeDowncast(object, to: S.self)
       input.send(state)
+      slot.current = nil
     }
-    return input
+    subscribers.add(subscriber, window: window, version: version, receive: receive)
+    return { state in receive(subscriber, state) }
   }
 
   /// Notifies the store-wide subscribers and those of the windows an action concerns; first ends

@@ -99,7 +99,8 @@ struct BenchConfiguration: Equatable, Sendable {
       + "such as 1,64,256, not '\(text)'"
     var counts: [Int] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      guard let count = Int(part.trimmingCharacters(in: .whitespaces)), (1...maximumWindowCount).contains(count)
+      guard let count = Int(part.trimmingCharacters(in: .whitespaces)),
+        (1...maximumWindowCount).contains(count)
       else { throw invalid(reason) }
       if !counts.contains(count) { counts.append(count) }
     }

@@ -17,7 +17,8 @@ final class WikiMultiWindowSubject: MeasuredSubject {
   ///   - script: The windows and the actions to dispatch.
   init(script: ActionScript) {
     self.script = script
-    store = WikiStore(state: WikiFloorSubject.stateShowingEveryScreen(in: script.windows),
+    store = WikiStore(
+      state: WikiFloorSubject.stateShowingEveryScreen(in: script.windows),
       reducer: WikiAppState.reducer)
     for window in script.windows {
       for screen in BenchScreen.allCases {

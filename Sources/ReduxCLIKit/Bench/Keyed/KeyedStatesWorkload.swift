@@ -25,7 +25,9 @@ struct KeyedStatesWorkload {
     return [store.compared(toBaseline: baseline, floor: nil), baseline]
   }
 
-  private func row(_ implementation: String, _ subject: KeyedStatesSubject, _ timing: Timing)
+  private func row(
+    _ implementation: String, _ subject: KeyedStatesSubject, _ timing: Timing
+  )
     -> BenchRow
   {
     var row = BenchRow(

@@ -93,6 +93,7 @@ struct DispatchTimer: Sendable {
     guard !samples.isEmpty else { return 0 }
     let sorted = samples.sorted()
     let middle = sorted.count / 2
-    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    return sorted.count.isMultiple(of: 2)
+      ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
   }
 }

@@ -63,7 +63,9 @@ struct MemoryWorkload {
   }
 
   /// Shows every screen in a window, each with a probe subscribed to it.
-  private func subscribeProbes(to store: Store<BenchAppState>, in window: WindowUUID)
+  private func subscribeProbes(
+    to store: Store<BenchAppState>, in window: WindowUUID
+  )
     -> [ScreenProbe]
   {
     BenchScreen.allCases.map { screen in

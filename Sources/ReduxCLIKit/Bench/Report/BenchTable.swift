@@ -68,7 +68,9 @@ struct BenchTable {
       title: "Memory: open a window, show 5 screens with a subscriber each, close it",
       columns: [
         Column(heading: "implementation") { $0.implementation },
-        Column(heading: "cycles") { row in row.cycles.map { BenchNumberFormat.grouped(Double($0)) } ?? "" },
+        Column(heading: "cycles") { row in
+          row.cycles.map { BenchNumberFormat.grouped(Double($0)) } ?? ""
+        },
       ] + timingColumns),
   ]
 
@@ -110,8 +112,9 @@ struct BenchTable {
         + "\(BenchNumberFormat.bytes(after)) (\(BenchTargets.formatBytes(after - before)))"
     ]
     if let perWindow = row.bytesPerOpenWindow {
-      lines.append("  one open window with its 5 screens and subscribers: about "
-        + BenchNumberFormat.bytes(perWindow))
+      lines.append(
+        "  one open window with its 5 screens and subscribers: about "
+          + BenchNumberFormat.bytes(perWindow))
     }
     return lines
   }

@@ -71,7 +71,8 @@ enum BenchTargets {
     let keys = many.keys ?? 0
     return TargetVerdict(
       summary: "Keyed states: changing 1 of \(keys) keys costs \(format(ratio))× a single-key "
-        + "store; " + (onlyThatKey ? "only that key's listeners called " : "OTHER listeners called ")
+        + "store; "
+        + (onlyThatKey ? "only that key's listeners called " : "OTHER listeners called ")
         + target,
       isMet: ratio <= maximumKeyedCost && onlyThatKey)
   }
