@@ -33,7 +33,7 @@ struct BenchSuite {
       "redux-cli bench: \(process.activeProcessorCount) cores, "
         + "\(process.operatingSystemVersionString), \(Self.buildName) build, "
         + "seed \(configuration.seed), median of \(configuration.repetitions) repetitions, "
-        + "timed on the \(BenchClock.name)"
+        + "clock: \(BenchClock.name)"
     ]
     if configuration.isQuick {
       lines.append("--quick: small sizes to check that the benchmark works; figures not judged.")

@@ -88,7 +88,8 @@ enum BenchTargets {
     }
     let growth = after - before
     return TargetVerdict(
-      summary: "Memory: \(formatBytes(growth)) resident after \(row.cycles ?? 0) open-and-close "
+      summary: "Memory: \(formatBytes(growth)) resident after "
+        + "\(BenchNumberFormat.grouped(Double(row.cycles ?? 0))) open-and-close "
         + "cycles \(target)",
       isMet: abs(growth) <= maximumMemoryGrowth)
   }
