@@ -8,6 +8,7 @@ extension KeyedReducer {
   /// - Parameters:
   ///   - lhs: The first reducer.
   ///   - rhs: The second reducer.
+  @inlinable
   public static func + <Other: KeyedReducer>(lhs: Self, rhs: Other) -> CombinedReducer {
     CombinedReducer(parts: [.init(lhs), .init(rhs)])
   }
@@ -17,6 +18,7 @@ extension KeyedReducer {
   /// - Parameters:
   ///   - lhs: The reducer.
   ///   - rhs: The combination.
+  @inlinable
   public static func + (lhs: Self, rhs: CombinedReducer) -> CombinedReducer {
     CombinedReducer(parts: [.init(lhs)] + rhs.parts)
   }
@@ -28,6 +30,7 @@ extension CombinedReducer {
   /// - Parameters:
   ///   - lhs: The combination.
   ///   - rhs: The reducer to add.
+  @inlinable
   public static func + <R: KeyedReducer>(lhs: CombinedReducer, rhs: R) -> CombinedReducer {
     CombinedReducer(parts: lhs.parts + [.init(rhs)])
   }
@@ -37,6 +40,7 @@ extension CombinedReducer {
   /// - Parameters:
   ///   - lhs: The first combination.
   ///   - rhs: The second combination.
+  @inlinable
   public static func + (lhs: CombinedReducer, rhs: CombinedReducer) -> CombinedReducer {
     CombinedReducer(parts: lhs.parts + rhs.parts)
   }

@@ -9,14 +9,20 @@
 /// only its own sub-state.
 public struct CombinedReducer: Sendable {
   /// One reducer, with its type erased.
+  ///
+  /// Its initializer is inlinable, so that the closures it makes are compiled for the
+  /// reducer's own types in the app's module, where the reducer is combined.
+  @usableFromInline
   struct Part: Sendable {
-    let stateKey: String
-    let reducerName: String
-    let makeInitialBox: @Sendable () -> any AnyKeyedValueBox
-    let valueTypeIfDefaultKey: ObjectIdentifier?
+    @usableFromInline let stateKey: String
+    @usableFromInline let reducerName: String
+    @usableFromInline let makeInitialBox: @Sendable () -> any AnyKeyedValueBox
+    @usableFromInline let valueTypeIfDefaultKey: ObjectIdentifier?
     /// Reduces the box at this part's position; `nil` when the sub-state did not change.
-    let reduce: @Sendable (any AnyKeyedValueBox, Action) -> (any AnyKeyedValueBox)?
+    @usableFromInline let reduce:
+      @Sendable (any AnyKeyedValueBox, Action) -> (any AnyKeyedValueBox)?
 
+    @inlinable
     init<R: KeyedReducer>(_ reducer: R) {
       stateKey = reducer.stateKey
       reducerName = String(describing: R.self)
@@ -35,9 +41,10 @@ public struct CombinedReducer: Sendable {
     }
   }
 
-  let parts: [Part]
+  @usableFromInline let parts: [Part]
   let layout: KeyedState.Layout
 
+  @usableFromInline
   init(parts: [Part]) {
     self.parts = parts
     self.layout = KeyedState.Layout(
@@ -51,6 +58,7 @@ public struct CombinedReducer: Sendable {
   /// Makes a combined reducer from one keyed reducer.
   ///
   /// - Parameter reducer: The reducer.
+  @inlinable
   public init<R: KeyedReducer>(_ reducer: R) {
     self.init(parts: [Part(reducer)])
   }
@@ -99,8 +107,10 @@ public struct CombinedReducer: Sendable {
       "CombinedReducer.reduce(state:action:) was given a KeyedState made by other reducers."
     )
     var next = state
-    for (index, part) in parts.enumerated() {
-      if let box = part.reduce(state.boxes[index], action) {
+    // Indexing reads each part's closure in place; iterating the parts would copy each part,
+    // with its key, name and closures, for every reducer on every action.
+    for index in parts.indices {
+      if let box = parts[index].reduce(state.boxes[index], action) {
         next.boxes[index] = box
       }
     }

@@ -15,9 +15,10 @@
 /// about real changes of that key.
 public struct KeyedState: StateType, CustomStringConvertible, CustomReflectable {
   /// The keys and their positions, shared by every state of one store.
+  @usableFromInline
   final class Layout: Sendable {
     let keys: [String]
-    let indexByKey: [String: Int]
+    @usableFromInline let indexByKey: [String: Int]
     /// Positions of the keys that are the default key of their value's type.
     let indexByType: [ObjectIdentifier: Int]
 
@@ -38,8 +39,8 @@ public struct KeyedState: StateType, CustomStringConvertible, CustomReflectable 
     static let empty = Layout(keys: [], defaultKeyTypes: [])
   }
 
-  let layout: Layout
-  var boxes: [any AnyKeyedValueBox]
+  @usableFromInline let layout: Layout
+  @usableFromInline var boxes: [any AnyKeyedValueBox]
 
   init(layout: Layout, boxes: [any AnyKeyedValueBox]) {
     self.layout = layout
@@ -73,10 +74,37 @@ public struct KeyedState: StateType, CustomStringConvertible, CustomReflectable 
   ///   - key: The state key.
   ///   - type: The expected type of the sub-state.
   /// - Returns: The sub-state, or `nil` when there is no such key or its value has another type.
+  @inlinable
   public func value<Value: Equatable & Sendable>(
     forKey key: String, ofType type: Value.Type = Value.self
   ) -> Value? {
     (box(forKey: key) as? KeyedValueBox<Value>)?.value
+  }
+
+  /// Where a key's sub-state is kept in the states of one layout, found once so that reading it
+  /// again does not hash the key.
+  @usableFromInline
+  struct Position {
+    @usableFromInline let key: String
+    @usableFromInline let layout: Layout
+    @usableFromInline let index: Int?
+
+    /// Finds a key in the layout of `state`.
+    @inlinable
+    init(key: String, in state: KeyedState) {
+      self.key = key
+      self.layout = state.layout
+      self.index = state.layout.indexByKey[key]
+    }
+  }
+
+  /// Returns the sub-state at a position, if it has type `type`; the same as
+  /// ``value(forKey:ofType:)`` with the position's key.
+  @inlinable
+  func value<Value: Equatable & Sendable>(at position: Position, ofType type: Value.Type) -> Value?
+  {
+    guard position.layout === layout else { return value(forKey: position.key, ofType: type) }
+    return position.index.flatMap { (boxes[$0] as? KeyedValueBox<Value>)?.value }
   }
 
   /// Returns the sub-state stored under `key`, whatever its type.
@@ -86,7 +114,8 @@ public struct KeyedState: StateType, CustomStringConvertible, CustomReflectable 
     box(forKey: key)?.anyValue
   }
 
-  private func box(forKey key: String) -> (any AnyKeyedValueBox)? {
+  @inlinable
+  func box(forKey key: String) -> (any AnyKeyedValueBox)? {
     layout.indexByKey[key].map { boxes[$0] }
   }
 
@@ -98,6 +127,7 @@ public struct KeyedState: StateType, CustomStringConvertible, CustomReflectable 
   }
 
   /// The keys whose sub-state differs between `old` and this state.
+  @usableFromInline
   func changedKeys(since old: KeyedState) -> [String] {
     guard old.layout === layout else {
       return Set(keys).union(old.keys).sorted().filter { key in

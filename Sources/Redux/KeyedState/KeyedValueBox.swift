@@ -1,4 +1,5 @@
 /// A type-erased sub-state stored under one key of a ``KeyedState``.
+@usableFromInline
 protocol AnyKeyedValueBox: AnyObject, Sendable {
   /// The sub-state, as an existential.
   var anyValue: any Sendable { get }
@@ -9,15 +10,18 @@ protocol AnyKeyedValueBox: AnyObject, Sendable {
 
 /// A sub-state of a known type. Immutable: a new value gets a new box, so an unchanged sub-state
 /// keeps its box and a change can be seen by identity.
+@usableFromInline
 final class KeyedValueBox<Value: Equatable & Sendable>: AnyKeyedValueBox {
-  let value: Value
+  @usableFromInline let value: Value
 
+  @inlinable
   init(_ value: Value) {
     self.value = value
   }
 
-  var anyValue: any Sendable { value }
+  @usableFromInline var anyValue: any Sendable { value }
 
+  @usableFromInline
   func hasEqualValue(to other: any AnyKeyedValueBox) -> Bool {
     if other === self { return true }
     guard let other = other as? KeyedValueBox<Value> else { return false }

@@ -19,6 +19,7 @@ public final class ListenerHandle {
   private let linkAction: (AnyObject) -> Void
   private let isActiveQuery: () -> Bool
 
+  @usableFromInline
   init<State>(
     entry: ListenerRegistry<State>.Entry, registry: ListenerRegistry<State>, store: Store<State>
   ) {

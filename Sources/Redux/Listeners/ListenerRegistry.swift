@@ -4,18 +4,20 @@
 /// are kept per key, so that a change of one key calls only that key's listeners and costs
 /// nothing for the others. Listeners are called in the order they were added.
 @MainActor
+@usableFromInline
 final class ListenerRegistry<State: StateType> {
   /// One listener.
+  @usableFromInline
   final class Entry {
-    let sequence: Int
-    let stateKey: String?
+    @usableFromInline let sequence: Int
+    @usableFromInline let stateKey: String?
     /// Called with the state before and after an action that changed it.
-    let notify: (_ old: State, _ new: State) -> Void
+    @usableFromInline let notify: (_ old: State, _ new: State) -> Void
     /// Called with the current state, ignoring filters.
     let inform: (State) -> Void
-    var isActive = true
-    var isLinkedToOwner = false
-    weak var owner: AnyObject?
+    @usableFromInline var isActive = true
+    @usableFromInline var isLinkedToOwner = false
+    @usableFromInline weak var owner: AnyObject?
 
     init(
       sequence: Int,
@@ -30,19 +32,24 @@ final class ListenerRegistry<State: StateType> {
     }
 
     /// Whether the listener should still be called: not removed, and its linked owner alive.
+    @inlinable
     var isLive: Bool {
       isActive && (!isLinkedToOwner || owner != nil)
     }
   }
 
-  private var wholeState: [Entry] = []
-  private var byKey: [String: [Entry]] = [:]
+  // Dynamic exclusivity checks are off for the fields below, which the dispatch path reads on
+  // every action. They are safe to skip: the fields are confined to the main actor, and every
+  // access is a single read or write that calls no other code, so two accesses never overlap.
+  @exclusivity(unchecked) @usableFromInline var wholeState: [Entry] = []
+  @exclusivity(unchecked) @usableFromInline var byKey: [String: [Entry]] = [:]
   private var nextSequence = 0
 
   /// Finds the keys that changed between two states; set when a listener of one key is added.
-  var changedKeys: ((_ old: State, _ new: State) -> [String])?
+  @usableFromInline var changedKeys: ((_ old: State, _ new: State) -> [String])?
 
   /// Whether no listener was ever added, or every one added was removed.
+  @inlinable
   var isEmpty: Bool {
     wholeState.isEmpty && byKey.isEmpty
   }
@@ -54,6 +61,7 @@ final class ListenerRegistry<State: StateType> {
   }
 
   /// Adds a listener of the whole state (`stateKey == nil`) or of one key.
+  @usableFromInline
   func add(
     stateKey: String?,
     notify: @escaping (State, State) -> Void,
@@ -70,6 +78,7 @@ final class ListenerRegistry<State: StateType> {
   }
 
   /// Removes a listener; it is never called again.
+  @usableFromInline
   func remove(_ entry: Entry) {
     guard entry.isActive else { return }
     entry.isActive = false
@@ -82,6 +91,7 @@ final class ListenerRegistry<State: StateType> {
   }
 
   /// Calls the listeners concerned by the change from `old` to `new`, if anything changed.
+  @inlinable
   func publish(from old: State, to new: State) {
     if wholeState.isEmpty && byKey.isEmpty { return }
     // Each list is already in the order its listeners were added; only a merge of several

@@ -82,6 +82,7 @@ extension Store where State == KeyedState {
   ///     the call.
   ///   - callback: Receives the new sub-state.
   /// - Returns: The listener's handle.
+  @inlinable
   @discardableResult
   public func addListener<Value: Equatable & Sendable>(
     forStateType type: Value.Type,
@@ -93,11 +94,14 @@ extension Store where State == KeyedState {
     if listeners.changedKeys == nil {
       listeners.changedKeys = { old, new in new.changedKeys(since: old) }
     }
+    // Every state of this store has the layout of its reducers: find the key's position once,
+    // rather than hashing the key for every call.
+    let position = KeyedState.Position(key: key, in: state)
     let entry = listeners.add(
       stateKey: key,
       notify: { old, new in
-        guard let value = new.value(forKey: key, ofType: type) else { return }
-        if let filter, let oldValue = old.value(forKey: key, ofType: type),
+        guard let value = new.value(at: position, ofType: type) else { return }
+        if let filter, let oldValue = old.value(at: position, ofType: type),
           !filter(oldValue, value)
         {
           return

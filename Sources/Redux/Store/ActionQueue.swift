@@ -9,8 +9,10 @@ import Foundation
 /// Safety of `@unchecked Sendable`: every stored property is read and written only while `lock`
 /// is held, and each action enters through a `sending` parameter, so no other code keeps access
 /// to it; actions leave only to the drainer on the main actor.
+@usableFromInline
 final class ActionQueue: @unchecked Sendable {
   /// What the caller of ``enqueue(_:callerIsOnMainActor:)`` must do next.
+  @usableFromInline
   enum NextStep {
     /// The caller is on the main actor and nobody is draining: it must drain now.
     case drainNow
@@ -21,10 +23,12 @@ final class ActionQueue: @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private var pending: [Action?] = []
-  private var head = 0
-  private var isDraining = false
-  private var isDrainScheduled = false
+  // No dynamic exclusivity checks on these fields, which every dispatch reads and writes: `lock`
+  // already makes each access exclusive, and no access spans a call to other code.
+  @exclusivity(unchecked) private var pending: [Action?] = []
+  @exclusivity(unchecked) private var head = 0
+  @exclusivity(unchecked) private var isDraining = false
+  @exclusivity(unchecked) private var isDrainScheduled = false
 
   /// How many actions wait to be processed.
   var count: Int {
@@ -32,6 +36,7 @@ final class ActionQueue: @unchecked Sendable {
   }
 
   /// Appends an action and says whether the caller must start a drain.
+  @usableFromInline
   func enqueue(_ action: sending Action, callerIsOnMainActor: Bool) -> NextStep {
     lock.withLock {
       pending.append(action)
@@ -50,6 +55,7 @@ final class ActionQueue: @unchecked Sendable {
   /// dispatched while it works wait in the queue.
   ///
   /// - Returns: `true` when the caller became the drainer and must drain when its work is done.
+  @usableFromInline
   func claimDrain() -> Bool {
     lock.withLock {
       if isDraining { return false }
@@ -60,6 +66,7 @@ final class ActionQueue: @unchecked Sendable {
 
   /// Called by a scheduled drain when it starts: returns `true` when it should drain, `false`
   /// when another drain is already running (and will empty the queue).
+  @usableFromInline
   func beginScheduledDrain() -> Bool {
     lock.withLock {
       isDrainScheduled = false
@@ -71,6 +78,7 @@ final class ActionQueue: @unchecked Sendable {
 
   /// Takes the next action for the drainer, or ends the drain and returns `nil` when the queue is
   /// empty.
+  @usableFromInline
   func next() -> Action? {
     lock.withLock {
       guard head < pending.count else {

@@ -41,6 +41,7 @@ extension DispatchStore {
   ///     afterwards. The compiler enforces this for callers that are not on the main actor;
   ///     immutable payloads can still be read.
   ///   - isolation: The caller's isolation. Leave it out: the compiler fills it in.
+  @inlinable
   public func dispatch(
     _ action: sending Action,
     isolation: isolated (any Actor)? = #isolation

@@ -2,6 +2,7 @@ extension Store {
   /// Subscribes to the whole state; see ``DefaultDispatchStore/subscribe(_:)``.
   ///
   /// - Parameter subscriber: The object to notify.
+  @inlinable
   public func subscribe<S: StoreSubscriber>(_ subscriber: S)
   where S.SubscriberStateType == State {
     subscribe(subscriber) { $0 }
@@ -16,6 +17,7 @@ extension Store {
   /// - Parameters:
   ///   - subscriber: The object to notify.
   ///   - transform: Builds the subscription from the store's state.
+  @inlinable
   public func subscribe<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
     transform: (Subscription<State>) -> Subscription<SelectedState>
@@ -29,6 +31,7 @@ extension Store {
   /// - Parameters:
   ///   - subscriber: The object to notify.
   ///   - transform: Builds the subscription from the store's state.
+  @inlinable
   public func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
     _ subscriber: S,
     transform: (Subscription<State>) -> Subscription<SelectedState>
@@ -49,6 +52,7 @@ extension Store {
   ///   - subscriber: The object to notify.
   ///   - window: The window whose actions the subscription hears.
   ///   - transform: Builds the subscription from the store's state.
+  @inlinable
   public func subscribe<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
     window: WindowUUID,
@@ -64,6 +68,7 @@ extension Store {
   ///   - subscriber: The object to notify.
   ///   - window: The window whose actions the subscription hears.
   ///   - transform: Builds the subscription from the store's state.
+  @inlinable
   public func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
     _ subscriber: S,
     window: WindowUUID,
@@ -89,15 +94,16 @@ extension Store {
 
   /// Registers a subscriber's pipeline and delivers the current state through it; an action
   /// the subscriber dispatches meanwhile waits until the delivery is done.
-  private func attach<SelectedState, S: StoreSubscriber>(
+  @inlinable
+  func attach<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
     window: WindowUUID?,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
     guard
-      let input = subscriptions.attach(
+      let deliver = subscriptions.attach(
         subscriber, window: window, currentState: state, pipeline: pipeline)
     else { return }
-    holdingDispatches { input.send(state) }
+    holdingDispatches { deliver(state) }
   }
 }

@@ -24,13 +24,16 @@
 @MainActor
 public final class Store<State: StateType>: DefaultDispatchStore {
   /// The current state. It changes only by dispatching actions.
-  public private(set) var state: State
+  public var state: State { currentState }
 
-  private let reduction: Reduction<State>
-  private let middlewares: [Middleware<State>]
-  private let queue = ActionQueue()
-  let subscriptions: SubscriptionHub<State>
-  let listeners = ListenerRegistry<State>()
+  // The dispatch path is inlinable, so that an app's module compiles it for its own state type
+  // instead of running generic code that looks up type metadata at every step.
+  @usableFromInline var currentState: State
+  @usableFromInline let reduction: Reduction<State>
+  @usableFromInline let middlewares: [Middleware<State>]
+  @usableFromInline let queue = ActionQueue()
+  @usableFromInline let subscriptions: SubscriptionHub<State>
+  @usableFromInline let listeners = ListenerRegistry<State>()
 
   /// Makes a store.
   ///
@@ -68,7 +71,7 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   }
 
   private init(state: State, reduction: Reduction<State>, middlewares: [Middleware<State>]) {
-    self.state = state
+    self.currentState = state
     self.reduction = reduction
     self.middlewares = middlewares
     self.subscriptions = SubscriptionHub(initialState: state)
@@ -92,6 +95,7 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   /// - Parameters:
   ///   - action: The action to process.
   ///   - isolation: The caller's isolation.
+  @inlinable
   public func dispatch(_ action: sending Action, from isolation: isolated (any Actor)?) {
     let callerIsOnMainActor = isolation.map { $0 === MainActor.shared } ?? false
     switch queue.enqueue(action, callerIsOnMainActor: callerIsOnMainActor) {
@@ -110,6 +114,7 @@ public final class Store<State: StateType>: DefaultDispatchStore {
 
   /// Runs `work` the way an action is processed: actions dispatched meanwhile, for example by a
   /// subscriber receiving its first state, wait and are processed when `work` is done.
+  @usableFromInline
   func holdingDispatches(_ work: () -> Void) {
     let mustDrain = queue.claimDrain()
     work()
@@ -117,21 +122,23 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   }
 
   /// Processes every queued action, in order, including those queued while processing.
-  private func processQueuedActions() {
+  @inlinable
+  func processQueuedActions() {
     while let action = queue.next() {
       process(action)
     }
   }
 
-  private func process(_ action: Action) {
+  @inlinable
+  func process(_ action: Action) {
     // The previous state is kept only for listeners, which compare it with the new one; without
     // them an in-place reducer finds the state's storage unshared and changes it without a copy.
     let oldState = listeners.isEmpty ? nil : state
     switch reduction {
     case .value(let reducer):
-      state = reducer(state, action)
+      currentState = reducer(currentState, action)
     case .inPlace(let reducer):
-      reducer(&state, action)
+      reducer(&currentState, action)
     }
     subscriptions.stateDidChange()
     for middleware in middlewares {

@@ -4,25 +4,28 @@
 /// Removing a subscriber only marks its entry, so that removal during a notification is safe;
 /// marked entries are swept out once they are a large share of the lane.
 @MainActor
+@usableFromInline
 final class SubscriberLane<State> {
   /// One subscriber and the pipeline that feeds it.
+  @usableFromInline
   final class Entry {
-    weak var subscriber: AnyObject?
-    let key: ObjectIdentifier
+    @usableFromInline weak var subscriber: AnyObject?
+    @usableFromInline let key: ObjectIdentifier
     /// The window the subscription watches, or `nil` for the whole store.
-    let window: WindowUUID?
+    @usableFromInline let window: WindowUUID?
     /// The version of the state the subscriber received when it subscribed.
-    let joinedAtVersion: Int
-    let receive: (State) -> Void
-    var isActive = true
+    @usableFromInline let joinedAtVersion: Int
+    /// Sends a state down the pipeline to the subscriber, which the caller holds strongly.
+    @usableFromInline let receive: (AnyObject, State) -> Void
+    @exclusivity(unchecked) @usableFromInline var isActive = true
     /// The lane that holds the entry.
-    weak var lane: SubscriberLane<State>?
+    @usableFromInline weak var lane: SubscriberLane<State>?
 
     init(
       subscriber: AnyObject,
       window: WindowUUID?,
       joinedAtVersion: Int,
-      receive: @escaping (State) -> Void
+      receive: @escaping (AnyObject, State) -> Void
     ) {
       self.subscriber = subscriber
       self.key = ObjectIdentifier(subscriber)
@@ -33,9 +36,12 @@ final class SubscriberLane<State> {
   }
 
   /// The window whose subscribers this lane holds, or `nil` for the store-wide lane.
-  let window: WindowUUID?
-  private(set) var entries: [Entry] = []
-  private var inactiveCount = 0
+  // Dynamic exclusivity checks are off for the fields below, which the dispatch path reads on
+  // every action. They are safe to skip: the fields are confined to the main actor, and every
+  // access is a single read or write that calls no other code, so two accesses never overlap.
+  @usableFromInline let window: WindowUUID?
+  @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
+  @exclusivity(unchecked) @usableFromInline var inactiveCount = 0
 
   init(window: WindowUUID?) {
     self.window = window
@@ -47,6 +53,7 @@ final class SubscriberLane<State> {
   }
 
   /// Whether the lane has no active entry left.
+  @inlinable
   var isEmpty: Bool {
     inactiveCount == entries.count
   }
@@ -57,6 +64,7 @@ final class SubscriberLane<State> {
   }
 
   /// Marks an entry as removed; the caller sweeps when it is done.
+  @inlinable
   func deactivate(_ entry: Entry) {
     guard entry.isActive else { return }
     entry.isActive = false
@@ -69,6 +77,7 @@ final class SubscriberLane<State> {
   /// version: they received it when they subscribed. Entries removed during the loop are skipped.
   ///
   /// - Returns: The entries found with their subscriber gone; they are deactivated.
+  @inlinable
   func publish(_ state: State, version: Int) -> [Entry] {
     var gone: [Entry] = []
     let snapshot = entries
@@ -78,12 +87,13 @@ final class SubscriberLane<State> {
         gone.append(entry)
         continue
       }
-      withExtendedLifetime(subscriber) { entry.receive(state) }
+      withExtendedLifetime(subscriber) { entry.receive(subscriber, state) }
     }
     return gone
   }
 
   /// Drops the marked entries once they are at least half of the lane.
+  @inlinable
   func sweepIfNeeded() {
     guard inactiveCount >= 8, inactiveCount * 2 >= entries.count else { return }
     entries.removeAll { !$0.isActive }

@@ -9,14 +9,19 @@
 /// window's subscribers, window by window in the order the windows got their first subscriber.
 /// Within a lane, subscribers are notified in the order they subscribed.
 @MainActor
+@usableFromInline
 final class SubscriberList<State> {
-  typealias Entry = SubscriberLane<State>.Entry
+  @usableFromInline typealias Entry = SubscriberLane<State>.Entry
 
-  private let storeWide = SubscriberLane<State>(window: nil)
-  private var laneByWindow: [WindowUUID: SubscriberLane<State>] = [:]
+  // Dynamic exclusivity checks are off for the fields below, which the dispatch path reads on
+  // every action. They are safe to skip: the fields are confined to the main actor, and every
+  // access is a single read or write that calls no other code, so two accesses never overlap.
+  @usableFromInline let storeWide = SubscriberLane<State>(window: nil)
+  @exclusivity(unchecked) @usableFromInline var laneByWindow: [WindowUUID: SubscriberLane<State>] =
+    [:]
   /// Windows with a lane, in the order their lanes were made.
-  private var windowOrder: [WindowUUID] = []
-  private var entryByObject: [ObjectIdentifier: Entry] = [:]
+  @exclusivity(unchecked) @usableFromInline var windowOrder: [WindowUUID] = []
+  @exclusivity(unchecked) @usableFromInline var entryByObject: [ObjectIdentifier: Entry] = [:]
 
   /// Makes an empty list.
   init() {}
@@ -38,6 +43,7 @@ final class SubscriberList<State> {
   }
 
   /// Whether some subscription watches a window.
+  @inlinable
   func hasSubscriptions(in window: WindowUUID) -> Bool {
     laneByWindow[window] != nil
   }
@@ -50,11 +56,12 @@ final class SubscriberList<State> {
   ///   - version: The version of the state the subscriber is given as it subscribes; a publish of
   ///     that same version skips it.
   ///   - receive: The input of the subscriber's pipeline.
+  @usableFromInline
   func add(
     _ subscriber: AnyObject,
     window: WindowUUID?,
     version: Int,
-    receive: @escaping (State) -> Void
+    receive: @escaping (AnyObject, State) -> Void
   ) {
     remove(subscriber)
     let entry = Entry(
@@ -64,6 +71,7 @@ final class SubscriberList<State> {
   }
 
   /// Ends a subscriber's subscription; does nothing when it is not subscribed.
+  @usableFromInline
   func remove(_ subscriber: AnyObject) {
     guard let entry = entryByObject.removeValue(forKey: ObjectIdentifier(subscriber)) else {
       return
@@ -72,6 +80,7 @@ final class SubscriberList<State> {
   }
 
   /// Ends every subscription watching a window.
+  @usableFromInline
   func removeWindow(_ window: WindowUUID) {
     guard let lane = laneByWindow.removeValue(forKey: window) else { return }
     for entry in lane.entries where entry.isActive {
@@ -84,6 +93,7 @@ final class SubscriberList<State> {
   }
 
   /// Ends every subscription watching a window that matches `isRemoved`.
+  @usableFromInline
   func removeWindows(where isRemoved: (WindowUUID) -> Bool) {
     for window in windowOrder where isRemoved(window) {
       removeWindow(window)
@@ -92,6 +102,7 @@ final class SubscriberList<State> {
 
   /// Sends a state to the store-wide subscribers, then to the subscribers of the windows in
   /// `audience`.
+  @inlinable
   func publish(_ state: State, version: Int, audience: WindowAudience) {
     publish(state, version: version, to: storeWide)
     switch audience {
@@ -107,7 +118,8 @@ final class SubscriberList<State> {
     }
   }
 
-  private func publish(_ state: State, version: Int, to lane: SubscriberLane<State>) {
+  @inlinable
+  func publish(_ state: State, version: Int, to lane: SubscriberLane<State>) {
     let gone = lane.publish(state, version: version)
     for entry in gone where entryByObject[entry.key] === entry {
       entryByObject.removeValue(forKey: entry.key)
@@ -131,7 +143,8 @@ final class SubscriberList<State> {
   }
 
   /// Sweeps a lane, and removes a window's lane once no subscriber is left in it.
-  private func sweep(_ lane: SubscriberLane<State>) {
+  @inlinable
+  func sweep(_ lane: SubscriberLane<State>) {
     lane.sweepIfNeeded()
     guard lane.isEmpty, let window = lane.window, laneByWindow[window] === lane else { return }
     laneByWindow.removeValue(forKey: window)

@@ -10,16 +10,17 @@ extension Subscription {
   ///
   /// - Parameter isSkipped: Returns `true` to drop `new`.
   /// - Returns: The new stage.
+  @inlinable
   public func skip(
     when isSkipped: @escaping (_ old: State, _ new: State) -> Bool
   )
     -> Subscription<State>
   {
     let next = Subscription<State>()
-    var previous: State?
+    let previous = PreviousValue<State>()
     observe { value in
-      defer { previous = value }
-      if let previous, isSkipped(previous, value) { return }
+      defer { previous.value = value }
+      if let last = previous.value, isSkipped(last, value) { return }
       next.send(value)
     }
     return next
@@ -36,6 +37,7 @@ extension Subscription {
   ///
   /// - Parameter isPassed: Returns `true` to let `new` through.
   /// - Returns: The new stage.
+  @inlinable
   public func only(
     when isPassed: @escaping (_ old: State, _ new: State) -> Bool
   )
@@ -55,6 +57,7 @@ extension Subscription {
   ///
   /// - Parameter isRepeat: Returns `true` when the two values count as the same.
   /// - Returns: The new stage.
+  @inlinable
   public func skipRepeats(
     _ isRepeat: @escaping (_ old: State, _ new: State) -> Bool
   )
@@ -71,6 +74,7 @@ extension Subscription where State: Equatable {
   /// changes nothing.
   ///
   /// - Returns: The new stage.
+  @inlinable
   public func skipRepeats() -> Subscription<State> {
     skip { old, new in old == new }
   }

@@ -21,17 +21,23 @@
 /// each stage feeds exactly one next stage.
 @MainActor
 public final class Subscription<State> {
-  private var observer: ((State) -> Void)?
+  // Read at every stage for every value: no dynamic exclusivity check. Safe: a stage is confined
+  // to the main actor, and the field is written once by `observe` and otherwise only read, each
+  // access a single load or store that calls no other code.
+  @exclusivity(unchecked) @usableFromInline var observer: ((State) -> Void)?
 
   /// Makes the first stage of a pipeline; the store or a test double feeds it with ``send(_:)``.
+  @inlinable
   package init() {}
 
   /// Sends a value through this stage to the stages after it.
+  @inlinable
   package func send(_ value: State) {
     observer?(value)
   }
 
   /// Makes this stage feed `receive`, replacing any stage it fed before.
+  @inlinable
   package func observe(_ receive: @escaping (State) -> Void) {
     observer = receive
   }
@@ -45,6 +51,7 @@ public final class Subscription<State> {
   /// - Parameter selector: A function from the state to the selected value. Keep it cheap: it
   ///   runs for every action the subscription hears about.
   /// - Returns: The new stage.
+  @inlinable
   public func select<Selected>(_ selector: @escaping (State) -> Selected) -> Subscription<Selected>
   {
     let next = Subscription<Selected>()
@@ -60,6 +67,7 @@ public final class Subscription<State> {
   ///
   /// - Parameter keyPath: The path of the selected value.
   /// - Returns: The new stage.
+  @inlinable
   public func select<Selected>(_ keyPath: KeyPath<State, Selected>) -> Subscription<Selected> {
     select { $0[keyPath: keyPath] }
   }

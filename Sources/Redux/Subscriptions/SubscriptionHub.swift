@@ -5,11 +5,14 @@
 /// not receive the same state twice: the store calls ``stateDidChange()`` right after reducing,
 /// before its middlewares run, and ``publish(_:after:)`` once they are done.
 @MainActor
+@usableFromInline
 package final class SubscriptionHub<State> {
-  private let subscribers = SubscriberList<State>()
+  @usableFromInline let subscribers = SubscriberList<State>()
   /// Knows the windows of a ``WindowedState``; `nil` for other states.
-  private let windowRouter: WindowRouter<State>?
-  private var version = 0
+  @usableFromInline let windowRouter: WindowRouter<State>?
+  // Main-actor confined, and each access is a single read or write: no dynamic exclusivity
+  // check is needed on this field the dispatch path changes for every action.
+  @exclusivity(unchecked) @usableFromInline var version = 0
 
   /// Makes the hub of a store whose state starts as `initialState`.
   package init(initialState: State) {
@@ -32,6 +35,7 @@ package final class SubscriptionHub<State> {
   }
 
   /// Records that the state changed: the next publish is a new version.
+  @inlinable
   package func stateDidChange() {
     version &+= 1
   }
@@ -41,30 +45,38 @@ package final class SubscriptionHub<State> {
   /// A subscription to a window that is already closed replaces the subscriber's previous one
   /// but is not registered: a closed window's subscribers hear nothing more.
   ///
-  /// - Returns: The pipeline's input, through which the caller delivers the current state, or
-  ///   `nil` when the window is closed and nothing must be delivered.
+  /// - Returns: A function that delivers a state to the subscriber through its pipeline, with
+  ///   which the caller delivers the current state, or `nil` when the window is closed and
+  ///   nothing must be delivered.
+  @inlinable
   package func attach<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
     window: WindowUUID?,
     currentState: State,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
-  ) -> Subscription<State>? where S.SubscriberStateType == SelectedState {
+  ) -> ((State) -> Void)? where S.SubscriberStateType == SelectedState {
     if let window, let windowRouter, windowRouter.isClosed(window, currentState) {
       subscribers.remove(subscriber)
       return nil
     }
     let input = Subscription<State>()
-    pipeline(input).observe { [weak subscriber] value in
-      subscriber?.newState(state: value)
+    let slot = SubscriberSlot<S>()
+    pipeline(input).observe { value in
+      slot.current?.newState(state: value)
     }
-    subscribers.add(subscriber, window: window, version: version) { state in
+    // The caller holds `object`, the subscriber, strongly for the whole call.
+    let receive: (AnyObject, State) -> Void = { object, state in
+      slot.current = unsafeDowncast(object, to: S.self)
       input.send(state)
+      slot.current = nil
     }
-    return input
+    subscribers.add(subscriber, window: window, version: version, receive: receive)
+    return { state in receive(subscriber, state) }
   }
 
   /// Notifies the store-wide subscribers and those of the windows an action concerns; first ends
   /// the subscriptions of a window the action closed.
+  @inlinable
   package func publish(_ state: State, after action: Action) {
     guard let windowRouter else {
       subscribers.publish(state, version: version, audience: WindowAudience(of: action))

@@ -24,6 +24,7 @@ extension ActiveScreensState {
   /// with the number of open windows.
   ///
   /// - Parameter action: The action to apply.
+  @inlinable
   public mutating func reduce(_ action: Action) {
     let window = action.windowUUID
     if let windowAction = action as? WindowAction {
@@ -40,7 +41,8 @@ extension ActiveScreensState {
     }
   }
 
-  private mutating func apply(_ action: WindowAction) {
+  @usableFromInline
+  mutating func apply(_ action: WindowAction) {
     guard let type = action.actionType as? WindowActionType else { return }
     switch type {
     case .openWindow:
@@ -54,7 +56,8 @@ extension ActiveScreensState {
     }
   }
 
-  private mutating func apply(_ action: ScreenAction<Screen>) {
+  @usableFromInline
+  mutating func apply(_ action: ScreenAction<Screen>) {
     guard let type = action.actionType as? ScreenActionType else { return }
     let windows = action.windowUUID.isUnavailable ? openWindows : [action.windowUUID]
     for window in windows {
@@ -68,7 +71,8 @@ extension ActiveScreensState {
   }
 
   /// Opens a window that was never seen; does nothing for an open or closed window.
-  private mutating func open(_ window: WindowUUID) {
+  @usableFromInline
+  mutating func open(_ window: WindowUUID) {
     guard !window.isUnavailable, !closedWindows.contains(window), screensByWindow[window] == nil
     else { return }
     screensByWindow[window] = []
@@ -76,7 +80,8 @@ extension ActiveScreensState {
   }
 
   /// Removes a window and its screens, and remembers that it is closed.
-  private mutating func close(_ window: WindowUUID) {
+  @usableFromInline
+  mutating func close(_ window: WindowUUID) {
     guard !window.isUnavailable else { return }
     if screensByWindow.removeValue(forKey: window) != nil {
       openWindows.removeAll { $0 == window }
@@ -84,7 +89,8 @@ extension ActiveScreensState {
     closedWindows.insert(window)
   }
 
-  private mutating func show(_ screen: Screen, in window: WindowUUID) {
+  @usableFromInline
+  mutating func show(_ screen: Screen, in window: WindowUUID) {
     open(window)
     guard let index = screensByWindow.index(forKey: window) else { return }
     if screensByWindow.values[index].contains(where: { $0.associatedAppScreen == screen }) {
@@ -93,13 +99,15 @@ extension ActiveScreensState {
     screensByWindow.values[index].append(AppScreenState.initialState(for: screen, window: window))
   }
 
-  private mutating func closeScreen(_ screen: Screen, in window: WindowUUID) {
+  @usableFromInline
+  mutating func closeScreen(_ screen: Screen, in window: WindowUUID) {
     guard let index = screensByWindow.index(forKey: window) else { return }
     screensByWindow.values[index].removeAll { $0.associatedAppScreen == screen }
   }
 
   /// Runs the screen reducers of one window, changing its screens where they are.
-  private mutating func reduceScreens(of window: WindowUUID, with action: Action) {
+  @inlinable
+  mutating func reduceScreens(of window: WindowUUID, with action: Action) {
     guard let index = screensByWindow.index(forKey: window) else { return }
     screensByWindow.values[index].reduceEach(with: action)
   }
@@ -107,7 +115,8 @@ extension ActiveScreensState {
 
 extension Array where Element: ActiveScreenState {
   /// Replaces each screen state with the result of its reducer.
-  fileprivate mutating func reduceEach(with action: Action) {
+  @inlinable
+  mutating func reduceEach(with action: Action) {
     for position in indices {
       self[position] = Element.reducer(self[position], action)
     }

@@ -27,11 +27,11 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
   public typealias Screen = AppScreenState.Screen
 
   /// The screen states of each open window, in the order they were shown.
-  var screensByWindow: [WindowUUID: [AppScreenState]] = [:]
+  @usableFromInline var screensByWindow: [WindowUUID: [AppScreenState]] = [:]
   /// The open windows, in the order they opened.
-  var openWindows: [WindowUUID] = []
+  @usableFromInline var openWindows: [WindowUUID] = []
   /// Windows that were closed and must stay closed.
-  var closedWindows: Set<WindowUUID> = []
+  @usableFromInline var closedWindows: Set<WindowUUID> = []
 
   /// Makes a state with no windows.
   public init() {}
@@ -53,6 +53,7 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
   ///
   /// - Parameter window: The window.
   /// - Returns: The window's screen states; empty for a window that is not open.
+  @inlinable
   public func screens(in window: WindowUUID) -> [AppScreenState] {
     screensByWindow[window] ?? []
   }
@@ -70,6 +71,7 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
   ///   - window: The window, or `nil` for the first window, in opening order, that shows
   ///     `screen`. Passing `nil` visits every window; pass the window when it is known.
   /// - Returns: The screen's state, or `nil` when the window does not show the screen.
+  @inlinable
   public func screenState(for screen: Screen, window: WindowUUID?) -> AppScreenState? {
     guard let window else {
       for open in openWindows {
@@ -86,6 +88,7 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
   ///   - screen: The screen.
   ///   - window: The window.
   /// - Returns: `true` when the window is open and shows the screen.
+  @inlinable
   public func isShowing(_ screen: Screen, in window: WindowUUID) -> Bool {
     screenState(for: screen, window: window) != nil
   }
@@ -94,6 +97,7 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
   ///
   /// - Parameter window: The window.
   /// - Returns: `true` from the window's first `openWindow` or `showScreen` until it closes.
+  @inlinable
   public func isOpen(_ window: WindowUUID) -> Bool {
     screensByWindow[window] != nil
   }
@@ -102,6 +106,7 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
   ///
   /// - Parameter window: The window.
   /// - Returns: `true` once a ``WindowActionType/closeWindow`` for the window was reduced.
+  @inlinable
   public func isClosed(_ window: WindowUUID) -> Bool {
     closedWindows.contains(window)
   }

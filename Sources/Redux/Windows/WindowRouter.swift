@@ -1,4 +1,5 @@
 /// Which window subscriptions hear about the state after an action.
+@usableFromInline
 enum WindowAudience: Equatable {
   /// The subscriptions of one window.
   case window(WindowUUID)
@@ -7,6 +8,7 @@ enum WindowAudience: Equatable {
 
   /// The windows an action is aimed at: its own, or every window for
   /// ``WindowUUID/unavailable``.
+  @inlinable
   init(of action: Action) {
     self = action.windowUUID.isUnavailable ? .everyWindow : .window(action.windowUUID)
   }
@@ -17,12 +19,13 @@ enum WindowAudience: Equatable {
 /// A store whose state is a ``WindowedState`` makes one router when it is created; with any other
 /// state, window subscriptions hear the actions of their own window and those for every window.
 @MainActor
+@usableFromInline
 final class WindowRouter<State> {
   /// Says which window subscriptions hear about the state after an action; called once per
   /// action, after the action was reduced.
-  let audience: (_ action: Action, _ state: State) -> WindowAudience
+  @usableFromInline let audience: (_ action: Action, _ state: State) -> WindowAudience
   /// Says whether a window is closed in a state.
-  let isClosed: (_ window: WindowUUID, _ state: State) -> Bool
+  @usableFromInline let isClosed: (_ window: WindowUUID, _ state: State) -> Bool
 
   init(
     audience: @escaping (Action, State) -> WindowAudience,

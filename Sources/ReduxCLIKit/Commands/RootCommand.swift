@@ -13,6 +13,7 @@ public enum RootCommand {
     DemoCommand.self,
     SimulateCommand.self,
     NewScreenCommand.self,
+    BenchCommand.self,
   ]
 
   /// Runs the command a command line names, or answers `--help`.

@@ -133,7 +133,8 @@ extension TestStore {
     window: WindowUUID?,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
-    subscriptions.attach(subscriber, window: window, currentState: state, pipeline: pipeline)?
-      .send(state)
+    let deliver = subscriptions.attach(
+      subscriber, window: window, currentState: state, pipeline: pipeline)
+    deliver?(state)
   }
 }

@@ -1,0 +1,45 @@
+import Redux
+
+/// The multi-window workload on the wiki baseline: the same windows, screens and subscribers as
+/// on the `Store`, with the wiki's state, reducer, lookup and store.
+@MainActor
+final class WikiMultiWindowSubject: MeasuredSubject {
+  private let store: WikiStore
+  private var script: ActionScript
+  private var probes: [ScreenProbe] = []
+
+  /// Shows every screen in each of the script's windows, then subscribes a probe per screen.
+  ///
+  /// The screens are shown before anyone subscribes, so that building hundreds of windows does
+  /// not notify every subscriber at every step.
+  ///
+  /// - Parameters:
+  ///   - script: The windows and the actions to dispatch.
+  init(script: ActionScript) {
+    self.script = script
+    store = WikiStore(
+      state: WikiFloorSubject.stateShowingEveryScreen(in: script.windows),
+      reducer: WikiAppState.reducer)
+    for window in script.windows {
+      for screen in BenchScreen.allCases {
+        let probe = ScreenProbe()
+        store.subscribe(probe) { $0.screenState(BenchPanelState.self, for: screen, window: window) }
+        probes.append(probe)
+      }
+    }
+  }
+
+  func dispatchNext(_ count: Int) {
+    for _ in 0..<count {
+      store.dispatch(script.nextAction())
+    }
+  }
+
+  var notificationCount: Int {
+    probes.reduce(0) { $0 + $1.received }
+  }
+
+  func resetNotificationCount() {
+    for probe in probes { probe.resetCount() }
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// What one `redux-cli bench` run measures, and how: sizes, repetitions, seed and output.
+struct BenchConfiguration: Equatable, Sendable {
+  /// Whether this is the small `--quick` run, whose figures are not judged.
+  var isQuick: Bool
+  /// Whether to write JSON Lines instead of the table.
+  var emitsJSON = false
+  /// The seed of every random draw.
+  var seed: UInt64 = 42
+  /// Timed batches per measurement; the median is reported.
+  var repetitions: Int
+  /// About how long one timed batch lasts, in nanoseconds.
+  var repetitionNanoseconds: UInt64
+  /// The most dispatches one timed batch makes.
+  var maximumBatch: Int
+  /// The window counts of the multi-window workload.
+  var windowCounts: [Int]
+  /// How many targets each action script draws before repeating.
+  var scriptLength: Int
+  /// Keys of the keyed-states workload's many-key store.
+  var keys = 50
+  /// Listeners per key in the keyed-states workload.
+  var listenersPerKey = 10
+  /// Open-and-close cycles of the memory workload.
+  var cycles: Int
+  /// Windows held open at once to find what one costs.
+  var windowsForCost: Int
+
+  /// The full run, whose figures the targets are read from.
+  static let full = BenchConfiguration(
+    isQuick: false, repetitions: 15, repetitionNanoseconds: 10_000_000, maximumBatch: 1_000_000,
+    windowCounts: [1, 4, 16, 64, 256], scriptLength: 4096, cycles: 10_000, windowsForCost: 1_000)
+
+  /// The `--quick` run: every workload and row, at sizes that take a moment even in a debug
+  /// build.
+  static let quick = BenchConfiguration(
+    isQuick: true, repetitions: 3, repetitionNanoseconds: 1_000_000, maximumBatch: 200,
+    windowCounts: [1, 4], scriptLength: 256, cycles: 100, windowsForCost: 20)
+
+  /// The window counts `--windows` accepts: from one to this many.
+  static let maximumWindowCount = 4096
+  /// The repetitions `--repetitions` accepts: from one to this many.
+  static let maximumRepetitions = 1_000
+
+  /// Reads the configuration from the command line.
+  ///
+  /// - Parameters:
+  ///   - arguments: The parsed `bench` command line.
+  /// - Throws: ``ArgumentError/invalidValue(command:reason:)`` for a value that is not usable.
+  init(arguments: ParsedArguments) throws(ArgumentError) {
+    self = arguments.has("quick") ? .quick : .full
+    emitsJSON = arguments.has("json")
+    if let text = arguments["seed"] {
+      guard let seed = UInt64(text) else {
+        throw Self.invalid("--seed must be a whole number from 0 to \(UInt64.max), not '\(text)'")
+      }
+      self.seed = seed
+    }
+    if let text = arguments["repetitions"] {
+      guard let repetitions = Int(text), (1...Self.maximumRepetitions).contains(repetitions)
+      else {
+        throw Self.invalid(
+          "--repetitions must be a whole number from 1 to \(Self.maximumRepetitions), not '\(text)'"
+        )
+      }
+      self.repetitions = repetitions
+    }
+    if let text = arguments["windows"] {
+      windowCounts = try Self.windowCounts(from: text)
+    }
+  }
+
+  private init(
+    isQuick: Bool, repetitions: Int, repetitionNanoseconds: UInt64, maximumBatch: Int,
+    windowCounts: [Int], scriptLength: Int, cycles: Int, windowsForCost: Int
+  ) {
+    self.isQuick = isQuick
+    self.repetitions = repetitions
+    self.repetitionNanoseconds = repetitionNanoseconds
+    self.maximumBatch = maximumBatch
+    self.windowCounts = windowCounts
+    self.scriptLength = scriptLength
+    self.cycles = cycles
+    self.windowsForCost = windowsForCost
+  }
+
+  /// The timer these settings describe.
+  var timer: DispatchTimer {
+    DispatchTimer(
+      repetitions: repetitions, repetitionNanoseconds: repetitionNanoseconds,
+      maximumBatch: maximumBatch)
+  }
+
+  /// Reads a comma-separated list of window counts, such as `1,64,256`.
+  private static func windowCounts(from text: String) throws(ArgumentError) -> [Int] {
+    let reason =
+      "--windows must be window counts from 1 to \(maximumWindowCount) separated by commas, "
+      + "such as 1,64,256, not '\(text)'"
+    var counts: [Int] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let count = Int(part.trimmingCharacters(in: .whitespaces)),
+        (1...maximumWindowCount).contains(count)
+      else { throw invalid(reason) }
+      if !counts.contains(count) { counts.append(count) }
+    }
+    guard !counts.isEmpty else { throw invalid(reason) }
+    return counts
+  }
+
+  private static func invalid(_ reason: String) -> ArgumentError {
+    .invalidValue(command: BenchCommand.name, reason: reason)
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Every workload of one `redux-cli bench` run, run in one process, one after the other.
+@MainActor
+struct BenchSuite {
+  /// What to measure and how.
+  var configuration: BenchConfiguration
+
+  /// Runs the workloads and returns their rows: multi-window, then keyed states, then memory.
+  ///
+  /// The memory workload runs first, on a heap that the other workloads have not yet filled
+  /// with freed blocks that later allocations could quietly reuse.
+  func run() -> [BenchRow] {
+    let timer = configuration.timer
+    let memory = MemoryWorkload(
+      cycles: configuration.cycles, windowsForCost: configuration.windowsForCost
+    ).run()
+    let multiWindow = MultiWindowWorkload(
+      windowCounts: configuration.windowCounts, scriptLength: configuration.scriptLength,
+      seed: configuration.seed, timer: timer
+    ).run()
+    let keyed = KeyedStatesWorkload(
+      keys: configuration.keys, listenersPerKey: configuration.listenersPerKey,
+      seed: configuration.seed, timer: timer
+    ).run()
+    return multiWindow + keyed + [memory]
+  }
+
+  /// Lines naming the machine, the build and the settings, for the top of the table.
+  var header: [String] {
+    let process = ProcessInfo.processInfo
+    var lines = [
+      "redux-cli bench: \(process.activeProcessorCount) cores, "
+        + "\(process.operatingSystemVersionString), \(Self.buildName) build, "
+        + "seed \(configuration.seed), median of \(configuration.repetitions) repetitions, "
+        + "clock: \(BenchClock.name)"
+    ]
+    if configuration.isQuick {
+      lines.append("--quick: small sizes to check that the benchmark works; figures not judged.")
+    }
+    #if DEBUG
+    lines.append(
+      "Debug build: figures are not representative; use 'swift run -c release redux-cli bench'.")
+    #endif
+    return lines
+  }
+
+  /// `release` or `debug`.
+  static var buildName: String {
+    #if DEBUG
+    return "debug"
+    #else
+    return "release"
+    #endif
+  }
+}

@@ -1,0 +1,38 @@
+import Redux
+
+/// The seeded stream of actions a multi-window measurement dispatches: each aimed at one random
+/// window and carrying one random screen's action type.
+///
+/// Only the targets are stored; each action object is made when it is dispatched, as an app makes
+/// its actions, in every implementation's timed loop alike. The stream repeats once it is used up.
+struct ActionScript: Sendable {
+  /// The windows the actions are aimed at.
+  let windows: [WindowUUID]
+  private let targets: [(window: Int, screen: BenchScreen)]
+  private var position = 0
+
+  /// Makes a stream of `length` targets over `windows`.
+  ///
+  /// - Parameters:
+  ///   - windows: The open windows; at least one.
+  ///   - length: How many targets to draw before the stream repeats.
+  ///   - seed: The seed of the draw.
+  init(windows: [WindowUUID], length: Int, seed: UInt64) {
+    self.windows = windows
+    var generator = SeededGenerator(seed: seed)
+    targets = (0..<max(1, length)).map { _ in
+      (
+        window: Int.random(in: 0..<windows.count, using: &generator),
+        screen: BenchScreen.allCases.randomElement(using: &generator) ?? .feed
+      )
+    }
+  }
+
+  /// Makes the next action of the stream.
+  mutating func nextAction() -> Action {
+    let target = targets[position]
+    position += 1
+    if position == targets.count { position = 0 }
+    return Action(windowUUID: windows[target.window], actionType: target.screen.tapActionType)
+  }
+}

@@ -1,0 +1,47 @@
+import Redux
+
+/// The multi-window workload on this project's `Store`: windows showing five screens each, one
+/// window subscription per screen selecting that screen's state in its window, as the sample
+/// app's controllers subscribe.
+@MainActor
+final class StoreMultiWindowSubject: MeasuredSubject {
+  /// The store, with its windows open and its probes subscribed.
+  let store: Store<BenchAppState>
+  private var script: ActionScript
+  private var probes: [ScreenProbe] = []
+
+  /// Opens the script's windows, shows every screen in each, and subscribes a probe per screen.
+  ///
+  /// - Parameters:
+  ///   - script: The windows and the actions to dispatch.
+  init(script: ActionScript) {
+    self.script = script
+    store = Store(state: BenchAppState(), reducer: BenchAppState.reducer)
+    for window in script.windows {
+      for screen in BenchScreen.allCases {
+        store.dispatch(
+          ScreenAction<BenchScreen>(
+            windowUUID: window, actionType: ScreenActionType.showScreen, screen: screen))
+        let probe = ScreenProbe()
+        store.subscribe(probe, window: window) {
+          $0.select { $0.screenState(BenchPanelState.self, for: screen, window: window) }
+        }
+        probes.append(probe)
+      }
+    }
+  }
+
+  func dispatchNext(_ count: Int) {
+    for _ in 0..<count {
+      store.dispatch(script.nextAction())
+    }
+  }
+
+  var notificationCount: Int {
+    probes.reduce(0) { $0 + $1.received }
+  }
+
+  func resetNotificationCount() {
+    for probe in probes { probe.resetCount() }
+  }
+}

@@ -1,0 +1,64 @@
+/// One row of the benchmark's results: one implementation of one workload at one size.
+///
+/// `--json` writes each row as one JSON object on its own line (JSON Lines). Fields that do not
+/// apply to a row's workload are left out.
+public struct BenchRow: Codable, Equatable, Sendable {
+  /// The workload: `multi-window`, `keyed-states` or `memory`.
+  public var workload: String
+  /// What ran it: `store` (this project's `Store`), `baseline` (what the store is compared with)
+  /// or `floor` (the bare wiki reducer loop, with no store and no subscribers).
+  public var implementation: String
+  /// How many windows were open; 0 for the keyed-states workload, which has none.
+  public var windows: Int
+  /// The median, over the repetitions, of the nanoseconds one dispatch took.
+  public var nsPerDispatch: Double
+  /// Dispatches per second at that median cost.
+  public var dispatchesPerSecond: Double
+  /// Subscriber or listener calls per dispatch, counted over every timed dispatch.
+  public var notificationsPerDispatch: Double
+  /// How many batches were timed.
+  public var repetitions: Int
+  /// How many dispatches each timed batch made.
+  public var dispatchesPerRepetition: Int
+  /// Screens shown in each window (multi-window and memory workloads).
+  public var screensPerWindow: Int?
+  /// Keys of the keyed state (keyed-states workload).
+  public var keys: Int?
+  /// Listeners of each key (keyed-states workload).
+  public var listenersPerKey: Int?
+  /// Whether only the changed key's listeners were called (keyed-states workload).
+  public var onlyChangedKeyListenersCalled: Bool?
+  /// How many times the baseline's cost per dispatch this row's is (baseline ÷ this); above 1
+  /// means faster than the baseline.
+  public var speedupOverBaseline: Double?
+  /// How many times the floor's cost per dispatch this row's is (this ÷ floor).
+  public var costOverFloor: Double?
+  /// Open-and-close cycles made (memory workload).
+  public var cycles: Int?
+  /// Resident memory, in bytes, before the cycles (memory workload; absent where it cannot be
+  /// read).
+  public var residentBytesBefore: Int?
+  /// Resident memory, in bytes, after the cycles.
+  public var residentBytesAfter: Int?
+  /// The resident bytes one open window with its screens and subscribers costs.
+  public var bytesPerOpenWindow: Int?
+
+  /// Makes a row with the fields every workload has.
+  ///
+  /// - Parameters:
+  ///   - workload: The workload's name.
+  ///   - implementation: `store`, `baseline` or `floor`.
+  ///   - windows: The open windows.
+  ///   - timing: What the timer found.
+  init(workload: String, implementation: String, windows: Int, timing: Timing) {
+    self.workload = workload
+    self.implementation = implementation
+    self.windows = windows
+    self.nsPerDispatch = timing.nanosecondsPerDispatch
+    self.dispatchesPerSecond =
+      timing.nanosecondsPerDispatch > 0 ? 1e9 / timing.nanosecondsPerDispatch : 0
+    self.notificationsPerDispatch = timing.notificationsPerDispatch
+    self.repetitions = timing.repetitions
+    self.dispatchesPerRepetition = timing.dispatchesPerRepetition
+  }
+}

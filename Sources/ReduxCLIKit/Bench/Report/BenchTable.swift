@@ -1,0 +1,121 @@
+/// The benchmark's results as the table `redux-cli bench` prints: one section per workload, then
+/// the targets' verdicts.
+struct BenchTable {
+  /// The rows to show.
+  var rows: [BenchRow]
+  /// The verdicts to show under them.
+  var verdicts: [TargetVerdict]
+  /// Lines describing the run: machine, build, seed.
+  var header: [String]
+
+  /// The table's lines.
+  var lines: [String] {
+    var lines = header
+    for section in Self.sections {
+      let sectionRows = rows.filter { $0.workload == section.workload }
+      guard !sectionRows.isEmpty else { continue }
+      lines += ["", section.title]
+      lines += Self.columns(section.columns, sectionRows)
+    }
+    if let memory = rows.first(where: { $0.workload == MemoryWorkload.name }) {
+      lines += Self.memoryLines(memory)
+    }
+    lines += ["", "Targets:"]
+    lines += verdicts.map { "  " + $0.line }
+    return lines
+  }
+
+  /// A column of a section: its heading and how a row fills it.
+  private struct Column: Sendable {
+    let heading: String
+    let value: @Sendable (BenchRow) -> String
+  }
+
+  private struct Section: Sendable {
+    let workload: String
+    let title: String
+    let columns: [Column]
+  }
+
+  private static let sections = [
+    Section(
+      workload: MultiWindowWorkload.name,
+      title: "Multi-window: 5 screens and 5 window subscribers per window; each action for one "
+        + "random window and screen",
+      columns: [
+        Column(heading: "implementation") { $0.implementation },
+        Column(heading: "windows") { "\($0.windows)" },
+      ] + timingColumns + [
+        Column(heading: "vs baseline") { speedup($0) },
+        Column(heading: "vs floor") { row in
+          row.costOverFloor.map { BenchNumberFormat.ratio($0) + "×" } ?? ""
+        },
+      ]),
+    Section(
+      workload: KeyedStatesWorkload.name,
+      title: "Keyed states: listeners on every key; each action changes one random key",
+      columns: [
+        Column(heading: "implementation") { $0.implementation },
+        Column(heading: "keys") { row in row.keys.map { "\($0)" } ?? "" },
+        Column(heading: "listeners/key") { row in row.listenersPerKey.map { "\($0)" } ?? "" },
+      ] + timingColumns + [
+        Column(heading: "vs single key") { row in
+          row.speedupOverBaseline.map { BenchNumberFormat.ratio(1 / $0) + "× the cost" } ?? ""
+        }
+      ]),
+    Section(
+      workload: MemoryWorkload.name,
+      title: "Memory: open a window, show 5 screens with a subscriber each, close it",
+      columns: [
+        Column(heading: "implementation") { $0.implementation },
+        Column(heading: "cycles") { row in
+          row.cycles.map { BenchNumberFormat.grouped(Double($0)) } ?? ""
+        },
+      ] + timingColumns),
+  ]
+
+  private static let timingColumns = [
+    Column(heading: "ns/dispatch") { BenchNumberFormat.nanoseconds($0.nsPerDispatch) },
+    Column(heading: "dispatches/s") { BenchNumberFormat.grouped($0.dispatchesPerSecond) },
+    Column(heading: "notifications/dispatch") {
+      BenchNumberFormat.perDispatch($0.notificationsPerDispatch)
+    },
+  ]
+
+  private static func speedup(_ row: BenchRow) -> String {
+    guard row.implementation != "baseline", let speedup = row.speedupOverBaseline else { return "" }
+    return speedup >= 1
+      ? BenchNumberFormat.ratio(speedup) + "× faster"
+      : BenchNumberFormat.ratio(1 / speedup) + "× slower"
+  }
+
+  /// Lays rows out in aligned columns: text left, numbers right.
+  private static func columns(_ columns: [Column], _ rows: [BenchRow]) -> [String] {
+    let cells = [columns.map(\.heading)] + rows.map { row in columns.map { $0.value(row) } }
+    let widths = columns.indices.map { index in cells.map { $0[index].count }.max() ?? 0 }
+    return cells.map { line in
+      var text = ""
+      for (index, cell) in line.enumerated() {
+        let padding = String(repeating: " ", count: widths[index] - cell.count)
+        text += index == 0 ? "  " + cell + padding : "  " + padding + cell
+      }
+      return text
+    }
+  }
+
+  private static func memoryLines(_ row: BenchRow) -> [String] {
+    guard let before = row.residentBytesBefore, let after = row.residentBytesAfter else {
+      return ["  resident memory: not available on this platform"]
+    }
+    var lines = [
+      "  resident memory before: \(BenchNumberFormat.bytes(before)), after: "
+        + "\(BenchNumberFormat.bytes(after)) (\(BenchTargets.formatBytes(after - before)))"
+    ]
+    if let perWindow = row.bytesPerOpenWindow {
+      lines.append(
+        "  one open window with its 5 screens and subscribers: about "
+          + BenchNumberFormat.bytes(perWindow))
+    }
+    return lines
+  }
+}
