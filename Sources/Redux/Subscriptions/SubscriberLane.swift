@@ -2,7 +2,9 @@
 /// watching one window.
 ///
 /// Removing a subscriber only marks its entry, so that removal during a notification is safe;
-/// marked entries are swept out once they are a large share of the lane.
+/// marked entries are swept out once they are a large share of the lane. A marked entry lets go
+/// of its pipeline at once, so what the subscription's closures captured is released even while
+/// the entry waits to be swept.
 @MainActor
 final class SubscriberLane<State> {
   /// One subscriber and the pipeline that feeds it.
@@ -13,8 +15,9 @@ final class SubscriberLane<State> {
     let window: WindowUUID?
     /// The version of the state the subscriber received when it subscribed.
     let joinedAtVersion: Int
-    let receive: (State) -> Void
-    var isActive = true
+    /// The input of the subscriber's pipeline; `nil` once the entry is deactivated.
+    private(set) var receive: ((State) -> Void)?
+    private(set) var isActive = true
     /// The lane that holds the entry.
     weak var lane: SubscriberLane<State>?
 
@@ -29,6 +32,13 @@ final class SubscriberLane<State> {
       self.window = window
       self.joinedAtVersion = joinedAtVersion
       self.receive = receive
+    }
+
+    /// Marks the entry as removed and lets go of its pipeline. Safe while the pipeline runs: the
+    /// call in progress holds its own reference to the closure.
+    func deactivate() {
+      isActive = false
+      receive = nil
     }
   }
 
@@ -56,10 +66,10 @@ final class SubscriberLane<State> {
     entries.append(entry)
   }
 
-  /// Marks an entry as removed; the caller sweeps when it is done.
+  /// Marks an entry as removed and drops its pipeline; the caller sweeps when it is done.
   func deactivate(_ entry: Entry) {
     guard entry.isActive else { return }
-    entry.isActive = false
+    entry.deactivate()
     inactiveCount += 1
   }
 
@@ -78,7 +88,7 @@ final class SubscriberLane<State> {
         gone.append(entry)
         continue
       }
-      withExtendedLifetime(subscriber) { entry.receive(state) }
+      withExtendedLifetime(subscriber) { entry.receive?(state) }
     }
     return gone
   }
