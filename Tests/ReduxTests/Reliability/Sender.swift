@@ -4,21 +4,24 @@ import Redux
 /// One sender of the concurrency test: dispatches its actions, indices 0 to `count - 1`, in
 /// bursts, from a thread or from a task, never from the main actor.
 ///
-/// After each burst it waits until the store has caught up with every queued action. Without
-/// these pauses eight senders outrun the main actor, the queue never empties, and one drain
-/// processes the whole run; with them the store keeps finishing drains and starting new ones,
-/// the main actor gets turns in between to subscribe, unsubscribe and dispatch, and senders that
-/// resume together interleave their bursts. Burst sizes come from the test's seed.
+/// After each burst it waits, through an ``IdleGate``, until the store has caught up with every
+/// queued action. Without these pauses eight senders outrun the main actor, the queue never
+/// empties, and one drain processes the whole run; with them the store keeps finishing drains
+/// and starting new ones, the main actor gets turns in between to subscribe, unsubscribe and
+/// dispatch, and senders that resume together interleave their bursts. Burst sizes come from
+/// the test's seed.
 struct Sender: Sendable {
   let number: Int
   let count: Int
   let store: Store<SenderLedger>
+  let gate: IdleGate
   private let bursts: [Int]
 
-  init(number: Int, count: Int, seed: TestSeed, store: Store<SenderLedger>) {
+  init(number: Int, count: Int, seed: TestSeed, store: Store<SenderLedger>, gate: IdleGate) {
     self.number = number
     self.count = count
     self.store = store
+    self.gate = gate
     var random = SplitMix64(seed: seed.value &+ UInt64(number) &* 0x9E37_79B9)
     var sizes: [Int] = []
     var planned = 0
@@ -30,24 +33,24 @@ struct Sender: Sendable {
     bursts = sizes
   }
 
-  /// Sends every action from the calling thread, sleeping while the store catches up.
+  /// Sends every action from the calling thread, which blocks while the store catches up.
   func sendFromThread() {
     var index = 0
     for burst in bursts {
       index = send(burst, from: index)
-      while store.pendingActionCount > 0 {
-        Thread.sleep(forTimeInterval: 0.000_1)
-      }
+      let caughtUp = DispatchSemaphore(value: 0)
+      gate.whenIdle(store) { caughtUp.signal() }
+      caughtUp.wait()
     }
   }
 
-  /// Sends every action from the calling task, suspending while the store catches up.
+  /// Sends every action from the calling task, which is suspended while the store catches up.
   func sendFromTask() async {
     var index = 0
     for burst in bursts {
       index = send(burst, from: index)
-      while store.pendingActionCount > 0 {
-        try? await Task.sleep(for: .microseconds(100))
+      await withCheckedContinuation { (caughtUp: CheckedContinuation<Void, Never>) in
+        gate.whenIdle(store) { caughtUp.resume() }
       }
     }
   }
