@@ -6,9 +6,10 @@ import Testing
 ///
 /// Randomized: the subscriber churn draws from a seeded generator. Set `REDUX_TEST_SEED` to
 /// replay a seed printed by a failure (see ``TestSeed``); the interleaving of the threads is up
-/// to the machine and cannot be replayed.
+/// to the machine and cannot be replayed. The time limit, far above the run's length even under
+/// the thread sanitizer, only stops a run whose senders would wait forever.
 @MainActor
-@Suite("Reliability: concurrent dispatch")
+@Suite("Reliability: concurrent dispatch", .timeLimit(.minutes(10)))
 struct ReliabilityConcurrentDispatchTests {
   @Test func eightSendersOf50000ActionsEachAreReducedOnceInOrderWhileSubscribersComeAndGo() async {
     guard let seed = TestSeed.resolve(default: 0x5EED_0008) else { return }
