@@ -8,7 +8,7 @@ import Testing
 /// replay a failure, run the failing test with the seed it printed:
 ///
 /// ```sh
-/// REDUX_TEST_SEED=0x5EED0008 swift test --filter "Reliability: concurrent dispatch"
+/// REDUX_TEST_SEED=0x5EED0008 swift test --filter ReliabilityConcurrentDispatchTests
 /// ```
 ///
 /// The variable accepts a decimal number or a hexadecimal one starting with `0x`. A value that is

@@ -4,8 +4,9 @@ import Testing
 /// How many steps the model-based test takes: 200,000 unless `REDUX_TEST_MODEL_STEPS` says
 /// otherwise.
 ///
-/// `swift test` always runs the full 200,000. The variable exists for slower builds, such as the
-/// thread-sanitizer stage of CI, and for longer runs when hunting a rare failure:
+/// `swift test` runs the full 200,000, and so does the thread-sanitizer stage of CI. The variable
+/// is for quicker runs while working on the test, and for longer ones when hunting a rare
+/// failure:
 ///
 /// ```sh
 /// REDUX_TEST_MODEL_STEPS=2000000 swift test --filter ReliabilityAppModelTests
