@@ -2,7 +2,9 @@
 /// watching one window.
 ///
 /// Removing a subscriber only marks its entry, so that removal during a notification is safe;
-/// marked entries are swept out once they are a large share of the lane.
+/// marked entries are swept out once they are a large share of the lane. A marked entry lets go
+/// of its pipeline at once, so what the subscription's closures captured is released even while
+/// the entry waits to be swept.
 @MainActor
 @usableFromInline
 final class SubscriberLane<State> {
@@ -15,9 +17,11 @@ final class SubscriberLane<State> {
     @usableFromInline let window: WindowUUID?
     /// The version of the state the subscriber received when it subscribed.
     @usableFromInline let joinedAtVersion: Int
-    /// Sends a state down the pipeline to the subscriber, which the caller holds strongly.
-    @usableFromInline let receive: (AnyObject, State) -> Void
-    @exclusivity(unchecked) @usableFromInline var isActive = true
+    /// Sends a state down the pipeline to the subscriber, which the caller holds strongly; `nil`
+    /// once the entry is deactivated, so that what the pipeline captured is released at once.
+    @exclusivity(unchecked) @usableFromInline
+    private(set) var receive: ((AnyObject, State) -> Void)?
+    @exclusivity(unchecked) @usableFromInline private(set) var isActive = true
     /// The lane that holds the entry.
     @usableFromInline weak var lane: SubscriberLane<State>?
 
@@ -32,6 +36,14 @@ final class SubscriberLane<State> {
       self.window = window
       self.joinedAtVersion = joinedAtVersion
       self.receive = receive
+    }
+
+    /// Marks the entry as removed and lets go of its pipeline. Safe while the pipeline runs: the
+    /// call in progress holds its own reference to the closure.
+    @usableFromInline
+    func deactivate() {
+      isActive = false
+      receive = nil
     }
   }
 
@@ -63,11 +75,11 @@ final class SubscriberLane<State> {
     entries.append(entry)
   }
 
-  /// Marks an entry as removed; the caller sweeps when it is done.
+  /// Marks an entry as removed and drops its pipeline; the caller sweeps when it is done.
   @inlinable
   func deactivate(_ entry: Entry) {
     guard entry.isActive else { return }
-    entry.isActive = false
+    entry.deactivate()
     inactiveCount += 1
   }
 
@@ -87,7 +99,7 @@ final class SubscriberLane<State> {
         gone.append(entry)
         continue
       }
-      withExtendedLifetime(subscriber) { entry.receive(subscriber, state) }
+      withExtendedLifetime(subscriber) { entry.receive?(subscriber, state) }
     }
     return gone
   }

@@ -225,6 +225,35 @@ struct StoreSubscriptionTests {
     #expect(evaluations == 1)
   }
 
+  @Test func theStoreLetsGoOfASelectionWhenItsSubscriberUnsubscribesOrIsFoundGone() {
+    final class Captured {}
+    let store = Store(state: CounterState(), reducer: CounterState.reducer)
+    // Subscribers that stay, so that the ended entries are too few to be swept from the list.
+    let stayers = (0..<3).map { _ in RecordingSubscriber<Int>() }
+    for stayer in stayers { store.subscribe(stayer) { $0.select(\.count) } }
+    let unsubscribed = RecordingSubscriber<Int>()
+    weak var capturedByUnsubscribed: Captured?
+    weak var capturedByGone: Captured?
+    do {
+      let first = Captured()
+      let second = Captured()
+      capturedByUnsubscribed = first
+      capturedByGone = second
+      store.subscribe(unsubscribed) {
+        $0.select { state in withExtendedLifetime(first) { state.count } }
+      }
+      let gone = RecordingSubscriber<Int>()
+      store.subscribe(gone) { $0.select { state in withExtendedLifetime(second) { state.count } } }
+    }
+
+    store.unsubscribe(unsubscribed)
+    #expect(capturedByUnsubscribed == nil)
+    #expect(capturedByGone != nil)
+    store.dispatch(counterAction(.increment))
+    #expect(capturedByGone == nil)
+    #expect(stayers.allSatisfy { $0.received == [0, 1] })
+  }
+
   @Test func manySubscribersComingAndGoingLeaveNothingBehind() {
     let store = Store(state: CounterState(), reducer: CounterState.reducer)
     let keeper = RecordingSubscriber<Int>()
