@@ -73,20 +73,25 @@ public struct WindowUUID: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// Hashes the identity's 128 bits as two 64-bit words.
   ///
-  /// Every dispatch looks windows up in dictionaries and sets several times; feeding the hasher
-  /// two words is cheaper than feeding it sixteen bytes. Equal identities hash equally, as
-  /// `Hashable` requires.
+  /// Feeding the hasher two words is cheaper than feeding it sixteen bytes. Equal identities
+  /// hash equally, as `Hashable` requires.
   ///
   /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) {
-    let words = withUnsafeBytes(of: uuid.uuid) { bytes in
+    let words = self.words
+    hasher.combine(words.0)
+    hasher.combine(words.1)
+  }
+
+  /// The id's 128 bits as two words, for hashing and for comparing ids in a `WindowTable`.
+  @inlinable
+  var words: (UInt64, UInt64) {
+    withUnsafeBytes(of: uuid.uuid) { bytes in
       (
         bytes.loadUnaligned(as: UInt64.self),
         bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
       )
     }
-    hasher.combine(words.0)
-    hasher.combine(words.1)
   }
 
   /// Encodes the window identity as a single UUID string.

@@ -17,8 +17,7 @@ final class SubscriberList<State> {
   // every action. They are safe to skip: the fields are confined to the main actor, and every
   // access is a single read or write that calls no other code, so two accesses never overlap.
   @usableFromInline let storeWide = SubscriberLane<State>(window: nil)
-  @exclusivity(unchecked) @usableFromInline var laneByWindow: [WindowUUID: SubscriberLane<State>] =
-    [:]
+  @exclusivity(unchecked) @usableFromInline var laneByWindow = WindowTable<SubscriberLane<State>>()
   /// Windows with a lane, in the order their lanes were made.
   @exclusivity(unchecked) @usableFromInline var windowOrder: [WindowUUID] = []
   @exclusivity(unchecked) @usableFromInline var entryByObject: [ObjectIdentifier: Entry] = [:]

@@ -24,7 +24,7 @@ extension ActiveScreensState {
     set {
       guard !window.isUnavailable, !closedWindows.contains(window) else { return }
       guard let newValue else {
-        if let index = screensByWindow.index(forKey: window) {
+        if let index = screensByWindow.position(of: window) {
           screensByWindow.values[index].removeAll { $0.associatedAppScreen == screen }
         }
         return
@@ -33,7 +33,7 @@ extension ActiveScreensState {
         screensByWindow[window] = []
         openWindows.append(window)
       }
-      guard let index = screensByWindow.index(forKey: window) else { return }
+      guard let index = screensByWindow.position(of: window) else { return }
       if let position = screensByWindow.values[index].firstIndex(where: {
         $0.associatedAppScreen == screen
       }) {

@@ -92,7 +92,7 @@ extension ActiveScreensState {
   @usableFromInline
   mutating func show(_ screen: Screen, in window: WindowUUID) {
     open(window)
-    guard let index = screensByWindow.index(forKey: window) else { return }
+    guard let index = screensByWindow.position(of: window) else { return }
     if screensByWindow.values[index].contains(where: { $0.associatedAppScreen == screen }) {
       return
     }
@@ -101,14 +101,14 @@ extension ActiveScreensState {
 
   @usableFromInline
   mutating func closeScreen(_ screen: Screen, in window: WindowUUID) {
-    guard let index = screensByWindow.index(forKey: window) else { return }
+    guard let index = screensByWindow.position(of: window) else { return }
     screensByWindow.values[index].removeAll { $0.associatedAppScreen == screen }
   }
 
   /// Runs the screen reducers of one window, changing its screens where they are.
   @inlinable
   mutating func reduceScreens(of window: WindowUUID, with action: Action) {
-    guard let index = screensByWindow.index(forKey: window) else { return }
+    guard let index = screensByWindow.position(of: window) else { return }
     screensByWindow.values[index].reduceEach(with: action)
   }
 }

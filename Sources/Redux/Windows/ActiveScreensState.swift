@@ -27,11 +27,11 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
   public typealias Screen = AppScreenState.Screen
 
   /// The screen states of each open window, in the order they were shown.
-  @usableFromInline var screensByWindow: [WindowUUID: [AppScreenState]] = [:]
+  @usableFromInline var screensByWindow = WindowTable<[AppScreenState]>()
   /// The open windows, in the order they opened.
   @usableFromInline var openWindows: [WindowUUID] = []
   /// Windows that were closed and must stay closed.
-  @usableFromInline var closedWindows: Set<WindowUUID> = []
+  @usableFromInline var closedWindows = WindowSet()
 
   /// Makes a state with no windows.
   public init() {}
