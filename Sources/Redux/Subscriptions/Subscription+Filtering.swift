@@ -16,14 +16,14 @@ extension Subscription {
   )
     -> Subscription<State>
   {
-    let next = Subscription<State>()
-    let previous = PreviousValue<State>()
-    observe { value in
-      defer { previous.value = value }
-      if let last = previous.value, isSkipped(last, value) { return }
-      next.send(value)
+    Subscription { consumer in
+      let previous = PreviousValue<State>()
+      self.observe { value in
+        defer { previous.value = value }
+        if let last = previous.value, isSkipped(last, value) { return }
+        consumer(value)
+      }
     }
-    return next
   }
 
   /// Returns a stage that passes a value only when `isPassed` says so, given the previous value.

@@ -21,25 +21,57 @@
 /// each stage feeds exactly one next stage.
 @MainActor
 public final class Subscription<State> {
-  // Read at every stage for every value: no dynamic exclusivity check. Safe: a stage is confined
-  // to the main actor, and the field is written once by `observe` and otherwise only read, each
-  // access a single load or store that calls no other code.
-  @exclusivity(unchecked) @usableFromInline var observer: ((State) -> Void)?
+  // How the stages become one function: each stage after the first knows how to connect the
+  // stage before it to a consumer of its own values. Observing the last stage therefore composes
+  // every stage, from the last to the first, into one function that the first stage keeps as the
+  // pipeline's input. A value sent in runs through the stages as nested calls of closures that
+  // capture each other, with no stage object or stored observer on the way.
+
+  /// For every stage but the first: connects the stage before this one so that it feeds the given
+  /// consumer of this stage's values. `nil` for the first stage.
+  @usableFromInline let connectUpstream: ((@escaping (State) -> Void) -> Void)?
+
+  /// For the first stage: the whole pipeline, once its last stage is observed.
+  // Read for every value the pipeline receives: no dynamic exclusivity check. Safe: a stage is
+  // confined to the main actor, and each access is a single read or write that calls no other
+  // code.
+  @exclusivity(unchecked) @usableFromInline var pipeline: ((State) -> Void)?
 
   /// Makes the first stage of a pipeline; the store or a test double feeds it with ``send(_:)``.
   @inlinable
-  package init() {}
-
-  /// Sends a value through this stage to the stages after it.
-  @inlinable
-  package func send(_ value: State) {
-    observer?(value)
+  package init() {
+    connectUpstream = nil
   }
 
-  /// Makes this stage feed `receive`, replacing any stage it fed before.
+  /// Makes a later stage, which connects the stages before it with `connectUpstream`.
+  @inlinable
+  init(connectingUpstream connectUpstream: @escaping (@escaping (State) -> Void) -> Void) {
+    self.connectUpstream = connectUpstream
+  }
+
+  /// Sends a value through the pipeline; only the first stage receives values this way.
+  @inlinable
+  package func send(_ value: State) {
+    pipeline?(value)
+  }
+
+  /// The function that runs a value through every stage, for the first stage once the last one
+  /// is observed; `nil` before that, and for later stages.
+  ///
+  /// Calling it is what ``send(_:)`` does, without reading the stage on every call.
+  @inlinable
+  package var input: ((State) -> Void)? {
+    pipeline
+  }
+
+  /// Makes this stage feed `receive`, replacing any consumer it fed before.
   @inlinable
   package func observe(_ receive: @escaping (State) -> Void) {
-    observer = receive
+    if let connectUpstream {
+      connectUpstream(receive)
+    } else {
+      pipeline = receive
+    }
   }
 
   /// Returns a stage that passes on the part of the state that `selector` picks.
@@ -54,9 +86,9 @@ public final class Subscription<State> {
   @inlinable
   public func select<Selected>(_ selector: @escaping (State) -> Selected) -> Subscription<Selected>
   {
-    let next = Subscription<Selected>()
-    observe { value in next.send(selector(value)) }
-    return next
+    Subscription<Selected> { consumer in
+      self.observe { value in consumer(selector(value)) }
+    }
   }
 
   /// Returns a stage that passes on the value at a key path of the state.

@@ -15,6 +15,7 @@ package final class SubscriptionHub<State> {
   @exclusivity(unchecked) @usableFromInline var version = 0
 
   /// Makes the hub of a store whose state starts as `initialState`.
+  @inlinable
   package init(initialState: State) {
     windowRouter = WindowRouter.make(for: initialState)
   }
@@ -64,10 +65,12 @@ package final class SubscriptionHub<State> {
     pipeline(input).observe { value in
       slot.current?.newState(state: value)
     }
+    // Observing the last stage composed every stage into one function: keep it, not the stages.
+    let run = input.input ?? { _ in }
     // The caller holds `object`, the subscriber, strongly for the whole call.
     let receive: (AnyObject, State) -> Void = { object, state in
       slot.current = unsafeDowncast(object, to: S.self)
-      input.send(state)
+      run(state)
       slot.current = nil
     }
     subscribers.add(subscriber, window: window, version: version, receive: receive)
