@@ -32,6 +32,10 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   @usableFromInline let reduction: Reduction<State>
   @usableFromInline let middlewares: [Middleware<State>]
   @usableFromInline let queue = ActionQueue()
+  /// Whether actions are being processed on the main actor; dispatches made meanwhile wait in
+  /// the queue. Only the main actor reads and writes it, each access a single load or store, so
+  /// no dynamic exclusivity check is needed on this field every dispatch uses.
+  @exclusivity(unchecked) @usableFromInline var isDraining = false
   @usableFromInline let subscriptions: SubscriptionHub<State>
   @usableFromInline let listeners = ListenerRegistry<State>()
 
@@ -41,6 +45,7 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   ///   - state: The initial state.
   ///   - reducer: The function that computes each new state from the current one and an action.
   ///   - middlewares: Side-effect providers, called in this order after each action is reduced.
+  @inlinable
   public convenience init(
     state: State,
     reducer: @escaping Reducer<State>,
@@ -62,6 +67,7 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   ///   - state: The initial state.
   ///   - reducer: The function that applies each action to the state.
   ///   - middlewares: Side-effect providers, called in this order after each action is reduced.
+  @inlinable
   public convenience init(
     state: State,
     reducer: @escaping InPlaceReducer<State>,
@@ -70,7 +76,10 @@ public final class Store<State: StateType>: DefaultDispatchStore {
     self.init(state: state, reduction: .inPlace(reducer), middlewares: middlewares)
   }
 
-  private init(state: State, reduction: Reduction<State>, middlewares: [Middleware<State>]) {
+  // Inlinable, like the initializers that call it, so that the window router is made, and
+  // specialized, in the app's module for the app's state type: see `WindowRouter.make(for:)`.
+  @inlinable
+  init(state: State, reduction: Reduction<State>, middlewares: [Middleware<State>]) {
     self.currentState = state
     self.reduction = reduction
     self.middlewares = middlewares
@@ -97,28 +106,61 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   ///   - isolation: The caller's isolation.
   @inlinable
   public func dispatch(_ action: sending Action, from isolation: isolated (any Actor)?) {
-    let callerIsOnMainActor = isolation.map { $0 === MainActor.shared } ?? false
-    switch queue.enqueue(action, callerIsOnMainActor: callerIsOnMainActor) {
-    case .drainNow:
-      MainActor.assumeIsolated { self.processQueuedActions() }
-    case .scheduleDrain:
-      Task { @MainActor in
-        if self.queue.beginScheduledDrain() {
-          self.processQueuedActions()
+    guard let isolation, isolation === MainActor.shared else {
+      if queue.appendFromElsewhere(action) {
+        Task { @MainActor in
+          self.queue.scheduledDrainDidStart()
+          self.drainUnlessDraining()
         }
       }
-    case .none:
-      break
+      return
     }
+    // Safety: the caller's isolation is the main actor, and an `isolated` parameter can only be
+    // the actor the caller runs on, so this code runs on the main actor's executor. Calling the
+    // main-actor method through a nonisolated function type skips `MainActor.assumeIsolated`,
+    // whose run-time check would find the same on every dispatch.
+    let dispatchHere: @MainActor (sending Action) -> Void = dispatchOnMainActor
+    unsafeBitCast(dispatchHere, to: ActionHandler.self)(action)
+  }
+
+  /// A function that takes an action, with no isolation of its own.
+  @usableFromInline typealias ActionHandler = (sending Action) -> Void
+
+  /// Processes an action dispatched on the main actor: at once, with whatever it causes to be
+  /// dispatched, unless an action is being processed already, in which case it waits its turn.
+  @inlinable
+  func dispatchOnMainActor(_ action: sending Action) {
+    guard !isDraining else {
+      queue.append(action)
+      return
+    }
+    isDraining = true
+    process(action)
+    processQueuedActions()
+    isDraining = false
   }
 
   /// Runs `work` the way an action is processed: actions dispatched meanwhile, for example by a
   /// subscriber receiving its first state, wait and are processed when `work` is done.
   @usableFromInline
   func holdingDispatches(_ work: () -> Void) {
-    let mustDrain = queue.claimDrain()
+    guard !isDraining else {
+      work()
+      return
+    }
+    isDraining = true
     work()
-    if mustDrain { processQueuedActions() }
+    processQueuedActions()
+    isDraining = false
+  }
+
+  /// Processes the queued actions, unless a drain is running and will reach them.
+  @usableFromInline
+  func drainUnlessDraining() {
+    guard !isDraining else { return }
+    isDraining = true
+    processQueuedActions()
+    isDraining = false
   }
 
   /// Processes every queued action, in order, including those queued while processing.

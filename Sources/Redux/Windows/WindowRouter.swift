@@ -27,6 +27,7 @@ final class WindowRouter<State> {
   /// Says whether a window is closed in a state.
   @usableFromInline let isClosed: (_ window: WindowUUID, _ state: State) -> Bool
 
+  @inlinable
   init(
     audience: @escaping (Action, State) -> WindowAudience,
     isClosed: @escaping (WindowUUID, State) -> Bool
@@ -36,6 +37,7 @@ final class WindowRouter<State> {
   }
 
   /// Makes the router for a store's initial state, or `nil` when it is not a ``WindowedState``.
+  @inlinable
   static func make(for state: State) -> WindowRouter<State>? {
     guard let windowed = state as? any WindowedState else { return nil }
     return makeRouter(startingFrom: windowed) as? WindowRouter<State>
@@ -44,7 +46,8 @@ final class WindowRouter<State> {
 
 /// Makes the router of a windowed state, which remembers the app-wide state it last saw.
 @MainActor
-private func makeRouter<State: WindowedState>(startingFrom state: State) -> AnyObject {
+@inlinable
+func makeRouter<State: WindowedState>(startingFrom state: State) -> AnyObject {
   var lastAppWideState = state.appWideState
   return WindowRouter<State>(
     audience: { action, state in
