@@ -8,7 +8,7 @@ struct BenchSettings: Equatable, Sendable {
 
   /// Applies a theme change, whichever window it came from; ignores other actions.
   static func reduce(_ state: inout BenchSettings, _ action: Action) {
-    if case BenchThemeActionType.nextTheme = action.actionType {
+    if case .nextTheme? = action.actionType(as: BenchThemeActionType.self) {
       state.theme += 1
     }
   }
