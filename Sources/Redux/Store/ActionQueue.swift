@@ -32,6 +32,21 @@ final class ActionQueue: @unchecked Sendable {
     lock.withLock { pending.count - head }
   }
 
+  /// Hands an action dispatched on the main actor back to be processed at once when no action
+  /// waits; otherwise appends it behind the waiting ones, which were dispatched before it.
+  ///
+  /// - Returns: The action when the queue is empty, or `nil` when it was appended.
+  @usableFromInline
+  func takeUnlessActionsWait(_ action: sending Action) -> sending Action? {
+    lock.withLock { () -> sending Action? in
+      guard head == pending.count else {
+        pending.append(action)
+        return nil
+      }
+      return action
+    }
+  }
+
   /// Appends an action for the drain that is running on the main actor.
   @usableFromInline
   func append(_ action: sending Action) {

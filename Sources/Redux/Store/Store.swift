@@ -126,8 +126,8 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   /// A function that takes an action, with no isolation of its own.
   @usableFromInline typealias ActionHandler = (sending Action) -> Void
 
-  /// Processes an action dispatched on the main actor: at once, with whatever it causes to be
-  /// dispatched, unless an action is being processed already, in which case it waits its turn.
+  /// Processes an action dispatched on the main actor, with whatever it causes to be dispatched:
+  /// at once when no other action is being processed or waiting, otherwise after those.
   @inlinable
   func dispatchOnMainActor(_ action: sending Action) {
     guard !isDraining else {
@@ -135,7 +135,10 @@ public final class Store<State: StateType>: DefaultDispatchStore {
       return
     }
     isDraining = true
-    process(action)
+    // Actions queued from elsewhere before this one keep their place ahead of it.
+    if let action = queue.takeUnlessActionsWait(action) {
+      process(action)
+    }
     processQueuedActions()
     isDraining = false
   }
