@@ -138,6 +138,41 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked
     attach(subscriber, window: window) { transform($0).skipRepeats() }
   }
 
+  /// Records the call and subscribes to a part of the state that depends on one screen of one
+  /// window.
+  ///
+  /// Like every subscription to a mock store, it hears every change of ``state``; only a `Store`
+  /// routes by window and screen.
+  ///
+  /// - Parameters:
+  ///   - subscriber: The object to notify.
+  ///   - scope: The screen and its window.
+  ///   - transform: Builds the subscription from the store's state.
+  @MainActor
+  public func subscribe<SelectedState, S: StoreSubscriber>(
+    _ subscriber: S,
+    to scope: ScreenScope<State>,
+    transform: (Subscription<State>) -> Subscription<SelectedState>
+  ) where S.SubscriberStateType == SelectedState {
+    attach(subscriber, window: scope.window, pipeline: transform)
+  }
+
+  /// Records the call and subscribes to an `Equatable` part of the state that depends on one
+  /// screen of one window, skipping repeated values.
+  ///
+  /// - Parameters:
+  ///   - subscriber: The object to notify.
+  ///   - scope: The screen and its window.
+  ///   - transform: Builds the subscription from the store's state.
+  @MainActor
+  public func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
+    _ subscriber: S,
+    to scope: ScreenScope<State>,
+    transform: (Subscription<State>) -> Subscription<SelectedState>
+  ) where S.SubscriberStateType == SelectedState {
+    attach(subscriber, window: scope.window) { transform($0).skipRepeats() }
+  }
+
   /// The number of subscribers alive and subscribed to one window.
   ///
   /// - Parameter window: The window.

@@ -101,6 +101,38 @@ public protocol DefaultDispatchStore<State>: DispatchStore {
     transform: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState
 
+  /// Subscribes to a part of the state that depends on one screen of one window, and on the
+  /// app-wide state.
+  ///
+  /// Call ``subscribe(_:window:screen:transform:)-2phfe`` instead, which makes the scope. The
+  /// subscription is evaluated only after actions that changed the screen's state in the window
+  /// (showing or closing the screen included) or the app-wide state; see ``ScreenScope``.
+  ///
+  /// - Parameters:
+  ///   - subscriber: The object to notify.
+  ///   - scope: The screen and its window.
+  ///   - transform: Builds the subscription from the store's state: `$0.select { ... }`.
+  @MainActor func subscribe<SelectedState, S: StoreSubscriber>(
+    _ subscriber: S,
+    to scope: ScreenScope<State>,
+    transform: (Subscription<State>) -> Subscription<SelectedState>
+  ) where S.SubscriberStateType == SelectedState
+
+  /// Subscribes to an `Equatable` part of the state that depends on one screen of one window,
+  /// and on the app-wide state, skipping values equal to the previous one.
+  ///
+  /// Call ``subscribe(_:window:screen:transform:)-5vd7o`` instead, which makes the scope.
+  ///
+  /// - Parameters:
+  ///   - subscriber: The object to notify.
+  ///   - scope: The screen and its window.
+  ///   - transform: Builds the subscription from the store's state: `$0.select { ... }`.
+  @MainActor func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
+    _ subscriber: S,
+    to scope: ScreenScope<State>,
+    transform: (Subscription<State>) -> Subscription<SelectedState>
+  ) where S.SubscriberStateType == SelectedState
+
   /// Ends a subscriber's subscription. Unsubscribing an object that is not subscribed does
   /// nothing.
   ///

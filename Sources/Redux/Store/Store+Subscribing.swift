@@ -98,11 +98,13 @@ extension Store {
   func attach<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
     window: WindowUUID?,
+    locateScreen: ((State) -> ScreenRevision?)? = nil,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
     guard
       let deliver = subscriptions.attach(
-        subscriber, window: window, currentState: state, pipeline: pipeline)
+        subscriber, window: window, locateScreen: locateScreen, currentState: state,
+        pipeline: pipeline)
     else { return }
     holdingDispatches { deliver(state) }
   }

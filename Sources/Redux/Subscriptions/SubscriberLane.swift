@@ -1,14 +1,15 @@
 /// One list of subscribers that are notified together: the store-wide subscribers, or those
 /// watching one window.
 ///
-/// Removing a subscriber only marks its entry, so that removal during a notification is safe;
-/// marked entries are swept out once they are a large share of the lane. A marked entry lets go
-/// of its pipeline at once, so what the subscription's closures captured is released even while
-/// the entry waits to be swept.
+/// An entry that ends (its subscriber unsubscribed, went away or lost its window) leaves the list
+/// at once and is marked inactive. A notification in progress goes on over the entries it started
+/// with, skipping marked ones, so ending a subscription from inside a notification is safe; once
+/// nothing refers to the entry any more, its pipeline and what its closures captured are released.
 @MainActor
 @usableFromInline
 final class SubscriberLane<State> {
   /// One subscriber and the pipeline that feeds it.
+  @MainActor
   @usableFromInline
   final class Entry {
     // Read for every notification: no dynamic exclusivity check. Safe for the same reason as
@@ -19,33 +20,48 @@ final class SubscriberLane<State> {
     @usableFromInline let window: WindowUUID?
     /// The version of the state the subscriber received when it subscribed.
     @usableFromInline let joinedAtVersion: Int
-    /// Sends a state down the pipeline to the subscriber, which the caller holds strongly; `nil`
-    /// once the entry is deactivated, so that what the pipeline captured is released at once.
-    @exclusivity(unchecked) @usableFromInline
-    private(set) var receive: ((AnyObject, State) -> Void)?
-    @exclusivity(unchecked) @usableFromInline private(set) var isActive = true
-    /// The lane that holds the entry.
-    @usableFromInline weak var lane: SubscriberLane<State>?
+    /// Sends a state down the pipeline to the subscriber, which the caller holds strongly.
+    @usableFromInline let receive: (State, AnyObject) -> Void
+    /// For a screen subscription, what says whether its screen changed; `nil` otherwise.
+    @usableFromInline let gate: ScreenGate<State>?
+    /// `false` once the subscription ended.
+    @exclusivity(unchecked) @usableFromInline var isActive = true
 
     init(
       subscriber: AnyObject,
       window: WindowUUID?,
       joinedAtVersion: Int,
-      receive: @escaping (AnyObject, State) -> Void
+      gate: ScreenGate<State>?,
+      receive: @escaping (State, AnyObject) -> Void
     ) {
       self.subscriber = subscriber
       self.key = ObjectIdentifier(subscriber)
       self.window = window
       self.joinedAtVersion = joinedAtVersion
+      self.gate = gate
       self.receive = receive
     }
 
-    /// Marks the entry as removed and lets go of its pipeline. Safe while the pipeline runs: the
-    /// call in progress holds its own reference to the closure.
-    @usableFromInline
-    func deactivate() {
-      isActive = false
-      receive = nil
+    /// Sends a state to the subscriber, unless the entry ended, joined at this version, or is a
+    /// screen subscription whose screen did not change (and `everyEntry` is not set).
+    ///
+    /// A method of the entry, so that its fields are read from a reference the call holds, with
+    /// no reference counting for each of them.
+    ///
+    /// - Returns: `false` when the subscriber has gone away.
+    @inlinable
+    func notify(
+      _ state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool
+    ) -> Bool {
+      guard isActive, joinedAtVersion != version else { return true }
+      if let gate, !gate.screenChanged(in: state, windowRevisions: windowRevisions), !everyEntry {
+        return true
+      }
+      guard let subscriber else { return false }
+      // `subscriber` is a strong reference passed as an argument, so it stays alive for the
+      // whole call.
+      receive(state, subscriber)
+      return true
     }
   }
 
@@ -55,65 +71,62 @@ final class SubscriberLane<State> {
   // access is a single read or write that calls no other code, so two accesses never overlap.
   @usableFromInline let window: WindowUUID?
   @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
-  @exclusivity(unchecked) @usableFromInline var inactiveCount = 0
 
   init(window: WindowUUID?) {
     self.window = window
   }
 
-  /// The number of entries that are active and whose subscriber is alive.
+  /// The number of entries whose subscriber is alive.
   var liveCount: Int {
-    entries.count { $0.isActive && $0.subscriber != nil }
+    entries.count { $0.subscriber != nil }
   }
 
-  /// Whether the lane has no active entry left.
+  /// Whether the lane has no entry left.
   @inlinable
   var isEmpty: Bool {
-    inactiveCount == entries.count
+    entries.isEmpty
   }
 
   func append(_ entry: Entry) {
-    entry.lane = self
     entries.append(entry)
   }
 
-  /// Marks an entry as removed and drops its pipeline; the caller sweeps when it is done.
+  /// Ends an entry's subscription: marks it and takes it out of the lane.
   @inlinable
-  func deactivate(_ entry: Entry) {
+  func remove(_ entry: Entry) {
     guard entry.isActive else { return }
-    entry.deactivate()
-    inactiveCount += 1
+    entry.isActive = false
+    if let index = entries.firstIndex(where: { $0 === entry }) {
+      entries.remove(at: index)
+    }
   }
 
-  /// Sends a state to every active entry, in subscription order.
+  /// Sends a state to the entries, in subscription order.
   ///
   /// Entries added during the loop are not visited, and neither are entries that joined at this
   /// version: they received it when they subscribed. Entries removed during the loop are skipped.
+  /// A screen subscription is skipped when its screen did not change, unless `everyEntry` is set.
   ///
-  /// - Returns: The entries found with their subscriber gone; they are deactivated.
+  /// - Parameters:
+  ///   - state: The new state.
+  ///   - version: Its version.
+  ///   - windowRevisions: The revisions of the lane's window's screens, when known.
+  ///   - everyEntry: Whether to notify screen subscriptions whatever their screen did, as after
+  ///     a change of the app-wide state.
+  /// - Returns: The entries found with their subscriber gone; they are removed.
   @inlinable
-  func publish(_ state: State, version: Int) -> [Entry] {
+  func publish(
+    _ state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool
+  ) -> [Entry] {
     var gone: [Entry] = []
     let snapshot = entries
-    for entry in snapshot where entry.isActive && entry.joinedAtVersion != version {
-      guard let subscriber = entry.subscriber else {
-        deactivate(entry)
-        gone.append(entry)
-        continue
-      }
-      // `subscriber` is a strong reference passed as an argument, so it stays alive for the
-      // whole call. (A `withExtendedLifetime` closure here would be a main-actor closure handed
-      // to a nonisolated function, which Swift 6 checks at run time on every call.)
-      entry.receive?(subscriber, state)
+    for entry in snapshot
+    where !entry.notify(
+      state, version: version, windowRevisions: windowRevisions, everyEntry: everyEntry)
+    {
+      remove(entry)
+      gone.append(entry)
     }
     return gone
-  }
-
-  /// Drops the marked entries once they are at least half of the lane.
-  @inlinable
-  func sweepIfNeeded() {
-    guard inactiveCount >= 8, inactiveCount * 2 >= entries.count else { return }
-    entries.removeAll { !$0.isActive }
-    inactiveCount = 0
   }
 }

@@ -41,12 +41,6 @@ final class SubscriberList<State> {
     }
   }
 
-  /// Whether some subscription watches a window.
-  @inlinable
-  func hasSubscriptions(in window: WindowUUID) -> Bool {
-    laneByWindow[window] != nil
-  }
-
   /// Adds a subscriber at the end of its lane, replacing its previous subscription if any.
   ///
   /// - Parameters:
@@ -54,17 +48,20 @@ final class SubscriberList<State> {
   ///   - window: The window the subscription watches, or `nil` for the whole store.
   ///   - version: The version of the state the subscriber is given as it subscribes; a publish of
   ///     that same version skips it.
+  ///   - gate: For a screen subscription, what says whether its screen changed.
   ///   - receive: The input of the subscriber's pipeline.
   @usableFromInline
   func add(
     _ subscriber: AnyObject,
     window: WindowUUID?,
     version: Int,
-    receive: @escaping (AnyObject, State) -> Void
+    gate: ScreenGate<State>?,
+    receive: @escaping (State, AnyObject) -> Void
   ) {
     remove(subscriber)
     let entry = Entry(
-      subscriber: subscriber, window: window, joinedAtVersion: version, receive: receive)
+      subscriber: subscriber, window: window, joinedAtVersion: version, gate: gate,
+      receive: receive)
     lane(for: window).append(entry)
     entryByObject[entry.key] = entry
   }
@@ -72,22 +69,33 @@ final class SubscriberList<State> {
   /// Ends a subscriber's subscription; does nothing when it is not subscribed.
   @usableFromInline
   func remove(_ subscriber: AnyObject) {
-    guard let entry = entryByObject.removeValue(forKey: ObjectIdentifier(subscriber)) else {
-      return
-    }
-    retire(entry)
+    guard let entry = entryByObject.removeValue(forKey: ObjectIdentifier(subscriber)),
+      let lane = existingLane(for: entry.window)
+    else { return }
+    lane.remove(entry)
+    dropIfEmpty(lane)
+  }
+
+  /// The lane of the subscriptions that watch a window, or `nil` when it has none.
+  ///
+  /// Entries do not refer back to their lane: a weak reference would give every lane a side
+  /// table, which makes each retain and release of a lane on the dispatch path take a slower path.
+  private func existingLane(for window: WindowUUID?) -> SubscriberLane<State>? {
+    guard let window, !window.isUnavailable else { return storeWide }
+    return laneByWindow[window]
   }
 
   /// Ends every subscription watching a window.
   @usableFromInline
   func removeWindow(_ window: WindowUUID) {
     guard let lane = laneByWindow.removeValue(forKey: window) else { return }
-    for entry in lane.entries where entry.isActive {
+    for entry in lane.entries {
       if entryByObject[entry.key] === entry {
         entryByObject.removeValue(forKey: entry.key)
       }
-      lane.deactivate(entry)
+      entry.isActive = false
     }
+    lane.entries.removeAll()
     windowOrder.removeAll { $0 == window }
   }
 
@@ -99,31 +107,41 @@ final class SubscriberList<State> {
     }
   }
 
-  /// Sends a state to the store-wide subscribers, then to the subscribers of the windows in
-  /// `audience`.
+  /// Sends a state to the store-wide subscribers, then to the subscribers of the windows the
+  /// route names.
   @inlinable
-  func publish(_ state: State, version: Int, audience: WindowAudience) {
-    publish(state, version: version, to: storeWide)
-    switch audience {
+  func publish(_ state: State, version: Int, route: WindowRoute) {
+    if !storeWide.isEmpty {
+      publish(state, version: version, windowRevisions: nil, everyEntry: true, to: storeWide)
+    }
+    switch route.audience {
     case .window(let window):
-      if let lane = laneByWindow[window] {
-        publish(state, version: version, to: lane)
-      }
+      guard let position = laneByWindow.position(of: window) else { return }
+      publish(
+        state, version: version, windowRevisions: route.windowRevisions,
+        everyEntry: route.appWideStateChanged, to: laneByWindow.values[position])
     case .everyWindow:
       for window in windowOrder {
         guard let lane = laneByWindow[window] else { continue }
-        publish(state, version: version, to: lane)
+        publish(
+          state, version: version, windowRevisions: nil, everyEntry: route.appWideStateChanged,
+          to: lane)
       }
     }
   }
 
   @inlinable
-  func publish(_ state: State, version: Int, to lane: SubscriberLane<State>) {
-    let gone = lane.publish(state, version: version)
+  func publish(
+    _ state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool,
+    to lane: SubscriberLane<State>
+  ) {
+    let gone = lane.publish(
+      state, version: version, windowRevisions: windowRevisions, everyEntry: everyEntry)
+    guard !gone.isEmpty else { return }
     for entry in gone where entryByObject[entry.key] === entry {
       entryByObject.removeValue(forKey: entry.key)
     }
-    sweep(lane)
+    dropIfEmpty(lane)
   }
 
   private func lane(for window: WindowUUID?) -> SubscriberLane<State> {
@@ -135,16 +153,9 @@ final class SubscriberList<State> {
     return lane
   }
 
-  private func retire(_ entry: Entry) {
-    guard let lane = entry.lane else { return }
-    lane.deactivate(entry)
-    sweep(lane)
-  }
-
-  /// Sweeps a lane, and removes a window's lane once no subscriber is left in it.
-  @inlinable
-  func sweep(_ lane: SubscriberLane<State>) {
-    lane.sweepIfNeeded()
+  /// Removes a window's lane once no subscriber is left in it.
+  @usableFromInline
+  func dropIfEmpty(_ lane: SubscriberLane<State>) {
     guard lane.isEmpty, let window = lane.window, laneByWindow[window] === lane else { return }
     laneByWindow.removeValue(forKey: window)
     windowOrder.removeAll { $0 == window }

@@ -18,10 +18,10 @@ extension Subscription {
   {
     Subscription { consumer in
       let previous = PreviousValue<State>()
-      self.observe { value in
+      self.observe { value, target in
         defer { previous.value = value }
         if let last = previous.value, isSkipped(last, value) { return }
-        consumer(value)
+        consumer(value, target)
       }
     }
   }

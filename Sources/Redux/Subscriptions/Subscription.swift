@@ -26,16 +26,23 @@ public final class Subscription<State> {
   // every stage, from the last to the first, into one function that the first stage keeps as the
   // pipeline's input. A value sent in runs through the stages as nested calls of closures that
   // capture each other, with no stage object or stored observer on the way.
+  //
+  // Each value travels with the object it is delivered to, which the caller holds for the whole
+  // call, so that the last stage can hand the value to its subscriber without retaining it.
+
+  /// A consumer of a stage's values: called with each value and the object the pipeline
+  /// delivers to, which the caller keeps alive for the call.
+  @usableFromInline typealias Consumer = (State, AnyObject) -> Void
 
   /// For every stage but the first: connects the stage before this one so that it feeds the given
   /// consumer of this stage's values. `nil` for the first stage.
-  @usableFromInline let connectUpstream: ((@escaping (State) -> Void) -> Void)?
+  @usableFromInline let connectUpstream: ((@escaping Consumer) -> Void)?
 
   /// For the first stage: the whole pipeline, once its last stage is observed.
   // Read for every value the pipeline receives: no dynamic exclusivity check. Safe: a stage is
   // confined to the main actor, and each access is a single read or write that calls no other
   // code.
-  @exclusivity(unchecked) @usableFromInline var pipeline: ((State) -> Void)?
+  @exclusivity(unchecked) @usableFromInline var pipeline: Consumer?
 
   /// Makes the first stage of a pipeline; the store or a test double feeds it with ``send(_:)``.
   @inlinable
@@ -45,28 +52,33 @@ public final class Subscription<State> {
 
   /// Makes a later stage, which connects the stages before it with `connectUpstream`.
   @inlinable
-  init(connectingUpstream connectUpstream: @escaping (@escaping (State) -> Void) -> Void) {
+  init(connectingUpstream connectUpstream: @escaping (@escaping Consumer) -> Void) {
     self.connectUpstream = connectUpstream
   }
 
   /// Sends a value through the pipeline; only the first stage receives values this way.
   @inlinable
   package func send(_ value: State) {
-    pipeline?(value)
+    pipeline?(value, self)
   }
 
-  /// The function that runs a value through every stage, for the first stage once the last one
-  /// is observed; `nil` before that, and for later stages.
-  ///
-  /// Calling it is what ``send(_:)`` does, without reading the stage on every call.
+  /// The function that runs a value through every stage, with the object to deliver it to, for
+  /// the first stage once the last one is observed; `nil` before that, and for later stages.
   @inlinable
-  package var input: ((State) -> Void)? {
+  package var input: ((State, AnyObject) -> Void)? {
     pipeline
   }
 
   /// Makes this stage feed `receive`, replacing any consumer it fed before.
   @inlinable
   package func observe(_ receive: @escaping (State) -> Void) {
+    observe { value, _ in receive(value) }
+  }
+
+  /// Makes this stage feed `receive` with each value and the object the pipeline delivers to,
+  /// replacing any consumer it fed before.
+  @inlinable
+  package func observe(_ receive: @escaping (State, AnyObject) -> Void) {
     if let connectUpstream {
       connectUpstream(receive)
     } else {
@@ -87,7 +99,7 @@ public final class Subscription<State> {
   public func select<Selected>(_ selector: @escaping (State) -> Selected) -> Subscription<Selected>
   {
     Subscription<Selected> { consumer in
-      self.observe { value in consumer(selector(value)) }
+      self.observe { value, target in consumer(selector(value), target) }
     }
   }
 

@@ -49,10 +49,19 @@ package final class SubscriptionHub<State> {
   /// - Returns: A function that delivers a state to the subscriber through its pipeline, with
   ///   which the caller delivers the current state, or `nil` when the window is closed and
   ///   nothing must be delivered.
+  ///
+  /// - Parameters:
+  ///   - subscriber: The subscriber, held weakly.
+  ///   - window: The window the subscription watches, or `nil` for the whole store.
+  ///   - locateScreen: For a screen subscription, finds its screen in a state; the subscription
+  ///     is then evaluated only when that screen changed, or the app-wide state did.
+  ///   - currentState: The store's state, which the caller delivers to the subscriber at once.
+  ///   - pipeline: The subscriber's transform.
   @inlinable
   package func attach<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
     window: WindowUUID?,
+    locateScreen: ((State) -> ScreenRevision?)? = nil,
     currentState: State,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) -> ((State) -> Void)? where S.SubscriberStateType == SelectedState {
@@ -61,39 +70,29 @@ package final class SubscriptionHub<State> {
       return nil
     }
     let input = Subscription<State>()
-    let slot = SubscriberSlot<S>()
-    pipeline(input).observe { value in
-      slot.current?.newState(state: value)
+    pipeline(input).observe { value, target in
+      // `target` is the subscriber the lane passes in, held strongly for the call.
+      unsafeDowncast(target, to: S.self).newState(state: value)
     }
     // Observing the last stage composed every stage into one function: keep it, not the stages.
-    let run = input.input ?? { _ in }
-    // The caller holds `object`, the subscriber, strongly for the whole call.
-    let receive: (AnyObject, State) -> Void = { object, state in
-      slot.current = unsafeDowncast(object, to: S.self)
-      run(state)
-      slot.current = nil
-    }
-    subscribers.add(subscriber, window: window, version: version, receive: receive)
-    return { state in receive(subscriber, state) }
+    let receive = input.input ?? { _, _ in }
+    let gate = locateScreen.map { ScreenGate(locate: $0, evaluatedWith: currentState) }
+    subscribers.add(subscriber, window: window, version: version, gate: gate, receive: receive)
+    return { state in receive(state, subscriber) }
   }
 
   /// Notifies the store-wide subscribers and those of the windows an action concerns; first ends
-  /// the subscriptions of a window the action closed.
+  /// the subscriptions of windows that closed.
   @inlinable
   package func publish(_ state: State, after action: Action) {
     guard let windowRouter else {
-      subscribers.publish(state, version: version, audience: WindowAudience(of: action))
+      subscribers.publish(state, version: version, route: WindowRoute(of: action))
       return
     }
-    let window = action.windowUUID
-    if window.isUnavailable {
-      if action is WindowAction {
-        subscribers.removeWindows { windowRouter.isClosed($0, state) }
-      }
-    } else if subscribers.hasSubscriptions(in: window), windowRouter.isClosed(window, state) {
-      subscribers.removeWindow(window)
+    let route = windowRouter.route(action, state)
+    if route.windowsClosed {
+      subscribers.removeWindows { windowRouter.isClosed($0, state) }
     }
-    let audience = windowRouter.audience(action, state)
-    subscribers.publish(state, version: version, audience: audience)
+    subscribers.publish(state, version: version, route: route)
   }
 }

@@ -25,21 +25,19 @@ extension ActiveScreensState {
       guard !window.isUnavailable, !closedWindows.contains(window) else { return }
       guard let newValue else {
         if let index = screensByWindow.position(of: window) {
-          screensByWindow.values[index].removeAll { $0.associatedAppScreen == screen }
+          screensByWindow.modifyValue(at: index) { $0.remove(screen) }
         }
         return
       }
       if screensByWindow[window] == nil {
-        screensByWindow[window] = []
+        screensByWindow[window] = WindowScreens()
         openWindows.append(window)
       }
       guard let index = screensByWindow.position(of: window) else { return }
-      if let position = screensByWindow.values[index].firstIndex(where: {
-        $0.associatedAppScreen == screen
-      }) {
-        screensByWindow.values[index][position] = newValue
+      if let position = screensByWindow.values[index].position(of: screen) {
+        screensByWindow.modifyValue(at: index) { $0.replace(at: position, with: newValue) }
       } else {
-        screensByWindow.values[index].append(newValue)
+        screensByWindow.modifyValue(at: index) { $0.append(newValue) }
       }
     }
   }

@@ -75,7 +75,7 @@ extension ActiveScreensState {
   mutating func open(_ window: WindowUUID) {
     guard !window.isUnavailable, !closedWindows.contains(window), screensByWindow[window] == nil
     else { return }
-    screensByWindow[window] = []
+    screensByWindow[window] = WindowScreens()
     openWindows.append(window)
   }
 
@@ -93,32 +93,22 @@ extension ActiveScreensState {
   mutating func show(_ screen: Screen, in window: WindowUUID) {
     open(window)
     guard let index = screensByWindow.position(of: window) else { return }
-    if screensByWindow.values[index].contains(where: { $0.associatedAppScreen == screen }) {
-      return
+    if screensByWindow.values[index].position(of: screen) != nil { return }
+    screensByWindow.modifyValue(at: index) {
+      $0.append(AppScreenState.initialState(for: screen, window: window))
     }
-    screensByWindow.values[index].append(AppScreenState.initialState(for: screen, window: window))
   }
 
   @usableFromInline
   mutating func closeScreen(_ screen: Screen, in window: WindowUUID) {
     guard let index = screensByWindow.position(of: window) else { return }
-    screensByWindow.values[index].removeAll { $0.associatedAppScreen == screen }
+    screensByWindow.modifyValue(at: index) { $0.remove(screen) }
   }
 
   /// Runs the screen reducers of one window, changing its screens where they are.
   @inlinable
   mutating func reduceScreens(of window: WindowUUID, with action: Action) {
     guard let index = screensByWindow.position(of: window) else { return }
-    screensByWindow.values[index].reduceEach(with: action)
-  }
-}
-
-extension Array where Element: ActiveScreenState {
-  /// Replaces each screen state with the result of its reducer.
-  @inlinable
-  mutating func reduceEach(with action: Action) {
-    for position in indices {
-      self[position] = Element.reducer(self[position], action)
-    }
+    screensByWindow.modifyValue(at: index) { $0.reduceEach(with: action) }
   }
 }

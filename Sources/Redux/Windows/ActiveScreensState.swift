@@ -26,8 +26,8 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
   /// The app's enum of screens.
   public typealias Screen = AppScreenState.Screen
 
-  /// The screen states of each open window, in the order they were shown.
-  @usableFromInline var screensByWindow = WindowTable<[AppScreenState]>()
+  /// The screen states of each open window, in the order they were shown, with their revisions.
+  @usableFromInline var screensByWindow = WindowTable<WindowScreens<AppScreenState>>()
   /// The open windows, in the order they opened.
   @usableFromInline var openWindows: [WindowUUID] = []
   /// Windows that were closed and must stay closed.
@@ -46,7 +46,7 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
   /// This is the wiki's flat list. It visits every window, so prefer ``screens(in:)`` or
   /// ``screenState(for:window:)`` where the window is known.
   public var screens: [AppScreenState] {
-    openWindows.flatMap { screensByWindow[$0] ?? [] }
+    openWindows.flatMap { screensByWindow[$0]?.states ?? [] }
   }
 
   /// The screen states of one window, in the order the screens were shown.
@@ -55,7 +55,7 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
   /// - Returns: The window's screen states; empty for a window that is not open.
   @inlinable
   public func screens(in window: WindowUUID) -> [AppScreenState] {
-    screensByWindow[window] ?? []
+    screensByWindow[window]?.states ?? []
   }
 
   /// The state of a screen in a window.
@@ -79,7 +79,8 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
       }
       return nil
     }
-    return screensByWindow[window]?.first { $0.associatedAppScreen == screen }
+    guard let position = screensByWindow.position(of: window) else { return nil }
+    return screensByWindow.withValue(at: position) { $0.state(of: screen) }
   }
 
   /// Whether a window shows a screen.
@@ -109,5 +110,21 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
   @inlinable
   public func isClosed(_ window: WindowUUID) -> Bool {
     closedWindows.contains(window)
+  }
+
+  /// The revisions of a window's screens, or `nil` when the window is not open; see
+  /// `WindowScreens`.
+  @inlinable
+  func revisions(in window: WindowUUID) -> WindowRevisions? {
+    guard let position = screensByWindow.position(of: window) else { return nil }
+    return screensByWindow.withValue(at: position) { $0.windowRevisions }
+  }
+
+  /// Where a window shows a screen and the revision at which the screen last changed; `nil` when
+  /// the window is not open.
+  @inlinable
+  func revision(of screen: Screen, in window: WindowUUID) -> ScreenRevision? {
+    guard let position = screensByWindow.position(of: window) else { return nil }
+    return screensByWindow.withValue(at: position) { $0.revision(of: screen) }
   }
 }

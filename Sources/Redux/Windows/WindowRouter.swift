@@ -14,6 +14,43 @@ enum WindowAudience: Equatable {
   }
 }
 
+/// Where the state after an action goes: which windows' subscriptions hear about it, and what
+/// their screen subscriptions need to know.
+@usableFromInline
+struct WindowRoute {
+  /// The windows whose subscriptions hear about the new state.
+  @usableFromInline var audience: WindowAudience
+  /// Whether the app-wide state changed: screen subscriptions are then evaluated whatever their
+  /// screen did.
+  @usableFromInline var appWideStateChanged: Bool
+  /// For an audience of one window, the revisions of its screens, so that its screen
+  /// subscriptions see at once whether their screen changed.
+  @usableFromInline var windowRevisions: WindowRevisions?
+  /// Whether a window closed since the previous action: the subscriptions of closed windows end.
+  @usableFromInline var windowsClosed: Bool
+
+  /// The route of an action in a store whose state knows no windows: its own window, or every
+  /// window for ``WindowUUID/unavailable``.
+  @inlinable
+  init(of action: Action) {
+    self.init(
+      audience: WindowAudience(of: action), appWideStateChanged: false, windowRevisions: nil,
+      windowsClosed: false)
+  }
+
+  /// Makes a route.
+  @inlinable
+  init(
+    audience: WindowAudience, appWideStateChanged: Bool, windowRevisions: WindowRevisions?,
+    windowsClosed: Bool
+  ) {
+    self.audience = audience
+    self.appWideStateChanged = appWideStateChanged
+    self.windowRevisions = windowRevisions
+    self.windowsClosed = windowsClosed
+  }
+}
+
 /// What a store knows about the windows of a ``WindowedState``.
 ///
 /// A store whose state is a ``WindowedState`` makes one router when it is created; with any other
@@ -21,22 +58,24 @@ enum WindowAudience: Equatable {
 @MainActor
 @usableFromInline
 final class WindowRouter<State> {
-  /// Says which window subscriptions hear about the state after an action; called once per
-  /// action, after the action was reduced.
-  @usableFromInline let audience: (_ action: Action, _ state: State) -> WindowAudience
+  /// Routes the state after an action; called once per action, after the action was reduced.
+  @usableFromInline let route: (_ action: Action, _ state: State) -> WindowRoute
   /// Says whether a window is closed in a state.
   @usableFromInline let isClosed: (_ window: WindowUUID, _ state: State) -> Bool
 
   @inlinable
   init(
-    audience: @escaping (Action, State) -> WindowAudience,
+    route: @escaping (Action, State) -> WindowRoute,
     isClosed: @escaping (WindowUUID, State) -> Bool
   ) {
-    self.audience = audience
+    self.route = route
     self.isClosed = isClosed
   }
 
   /// Makes the router for a store's initial state, or `nil` when it is not a ``WindowedState``.
+  ///
+  /// Inlinable, with the store's initializers, so that the router's closures are compiled in the
+  /// app's module for its concrete state type.
   @inlinable
   static func make(for state: State) -> WindowRouter<State>? {
     guard let windowed = state as? any WindowedState else { return nil }
@@ -44,20 +83,56 @@ final class WindowRouter<State> {
   }
 }
 
-/// Makes the router of a windowed state, which remembers the app-wide state it last saw.
+/// Makes the router of a windowed state, which remembers the app-wide state and the number of
+/// closed windows it last saw.
 @MainActor
 @inlinable
 func makeRouter<State: WindowedState>(startingFrom state: State) -> AnyObject {
-  var lastAppWideState = state.appWideState
+  let memory = RouterMemory(
+    appWideState: state.appWideState, closedWindowCount: state.activeScreens.closedWindows.count)
   return WindowRouter<State>(
-    audience: { action, state in
+    route: { action, state in
+      let closedCount = state.activeScreens.closedWindows.count
+      let windowsClosed = closedCount != memory.closedWindowCount
+      memory.closedWindowCount = closedCount
       let appWideState = state.appWideState
-      if appWideState != lastAppWideState {
-        lastAppWideState = appWideState
-        return .everyWindow
+      if appWideState != memory.appWideState {
+        memory.appWideState = appWideState
+        return WindowRoute(
+          audience: .everyWindow, appWideStateChanged: true, windowRevisions: nil,
+          windowsClosed: windowsClosed)
       }
-      return WindowAudience(of: action)
+      let window = action.windowUUID
+      guard !window.isUnavailable else {
+        return WindowRoute(
+          audience: .everyWindow, appWideStateChanged: false, windowRevisions: nil,
+          windowsClosed: windowsClosed)
+      }
+      return WindowRoute(
+        audience: .window(window), appWideStateChanged: false,
+        windowRevisions: state.activeScreens.revisions(in: window), windowsClosed: windowsClosed)
     },
     isClosed: { window, state in state.activeScreens.isClosed(window) }
   )
+}
+
+/// What a window router remembers from one action to the next.
+///
+/// A class rather than variables captured by the router's closure, so that its fields can skip
+/// dynamic exclusivity checks: they are read and written for every action. That is safe: the
+/// router runs on the main actor, and every access is a single read or write that calls no other
+/// code, so two accesses never overlap.
+@usableFromInline
+final class RouterMemory<AppWideState> {
+  /// The app-wide state after the previous action.
+  @exclusivity(unchecked) @usableFromInline var appWideState: AppWideState
+  /// The number of closed windows after the previous action.
+  @exclusivity(unchecked) @usableFromInline var closedWindowCount: Int
+
+  /// Makes the memory of a router that starts from a state.
+  @inlinable
+  init(appWideState: AppWideState, closedWindowCount: Int) {
+    self.appWideState = appWideState
+    self.closedWindowCount = closedWindowCount
+  }
 }

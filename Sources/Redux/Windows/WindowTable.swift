@@ -9,31 +9,79 @@
 /// Keys and values are kept densely, in two arrays at matching positions, and an index of slots
 /// (open addressing, linear probing, at most half full) maps a key to its position. Removing a key
 /// moves the last entry into its place, so positions are not stable across removals and the order
-/// of ``keys`` is not the order of insertion. The table copies on write like the arrays it holds.
+/// of ``keys`` is not the order of insertion. The three arrays live in one storage object that the
+/// table copies on write, so that copying a table, as a store does with its state for every action,
+/// retains one object rather than three arrays.
 ///
 /// It reflects as a dictionary, so state diffs and printed states show it as one.
 @usableFromInline
 struct WindowTable<Value> {
-  /// The keys, at the same positions as their values.
-  @usableFromInline private(set) var keys: [WindowUUID] = []
-  /// The values. Callers may change a value in place through its position, found with
-  /// ``position(of:)``; they add and remove entries only through the table.
-  @usableFromInline var values: [Value] = []
-  /// The index: for each slot, the position of a key plus one, or 0 when the slot is empty. Its
-  /// count is zero or a power of two at least twice the number of keys.
-  @usableFromInline private(set) var slots: [Int32] = []
+  /// The table's arrays, shared between copies until one of them changes.
+  @usableFromInline var storage: WindowTableStorage<Value>
 
   /// Makes an empty table.
   @inlinable
-  init() {}
+  init() {
+    storage = WindowTableStorage()
+  }
+
+  /// The keys, at the same positions as their values.
+  @inlinable
+  var keys: [WindowUUID] { storage.keys }
+
+  /// The values, at the same positions as their keys. Change one in place with
+  /// ``modifyValue(at:_:)``.
+  @inlinable
+  var values: [Value] { storage.values }
+
+  /// The index: for each slot, the position of a key plus one, or 0 when the slot is empty. Its
+  /// count is zero or a power of two at least twice the number of keys.
+  @inlinable
+  var slots: [Int32] { storage.slots }
 
   /// The number of entries.
   @inlinable
-  var count: Int { keys.count }
+  var count: Int { storage.keys.count }
 
   /// Whether the table has no entry.
   @inlinable
-  var isEmpty: Bool { keys.isEmpty }
+  var isEmpty: Bool { storage.keys.isEmpty }
+
+  /// Reads the value at a position, found with ``position(of:)``, where it is stored.
+  ///
+  /// Cheaper than `values[position]` for a value that holds references, such as arrays: the value
+  /// is not copied out of the table, so they are not retained and released again.
+  ///
+  /// - Parameters:
+  ///   - position: The value's position.
+  ///   - body: Reads the value.
+  /// - Returns: What `body` returns.
+  @inlinable
+  func withValue<Result>(at position: Int, _ body: (borrowing Value) -> Result) -> Result {
+    storage.values.withUnsafeBufferPointer { body($0[position]) }
+  }
+
+  /// Changes the value at a position, found with ``position(of:)``, in place.
+  ///
+  /// - Parameters:
+  ///   - position: The value's position.
+  ///   - body: Changes the value.
+  /// - Returns: What `body` returns.
+  @inlinable
+  mutating func modifyValue<Result>(
+    at position: Int, _ body: (inout Value) throws -> Result
+  ) rethrows -> Result {
+    makeUnique()
+    return try body(&storage.values[position])
+  }
+
+  /// Gives the table storage of its own before it changes.
+  @inlinable
+  mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = storage.copy()
+    }
+  }
 
   /// The position of a key's entry in ``keys`` and ``values``, or `nil` when it has none.
   @inlinable
@@ -78,16 +126,17 @@ struct WindowTable<Value> {
   @inlinable
   @discardableResult
   mutating func updateValue(_ value: Value, forKey key: WindowUUID) -> Value? {
+    makeUnique()
     if let position = position(of: key) {
-      defer { values[position] = value }
-      return values[position]
+      defer { storage.values[position] = value }
+      return storage.values[position]
     }
-    keys.append(key)
-    values.append(value)
-    if keys.count * 2 > slots.count {
+    storage.keys.append(key)
+    storage.values.append(value)
+    if storage.keys.count * 2 > storage.slots.count {
       rebuildSlots()
     } else {
-      slots[freeSlot(for: key)] = Int32(keys.count)
+      storage.slots[freeSlot(for: key)] = Int32(storage.keys.count)
     }
     return nil
   }
@@ -99,28 +148,17 @@ struct WindowTable<Value> {
   @discardableResult
   mutating func removeValue(forKey key: WindowUUID) -> Value? {
     guard let position = position(of: key) else { return nil }
+    makeUnique()
     clearSlot(pointingAt: position)
-    let last = keys.count - 1
+    let last = storage.keys.count - 1
     if position != last {
       // The last entry fills the gap; its slot is repointed to its new position.
-      slots[slot(pointingAt: last)] = Int32(position + 1)
-      keys.swapAt(position, last)
-      values.swapAt(position, last)
+      storage.slots[slot(pointingAt: last)] = Int32(position + 1)
+      storage.keys.swapAt(position, last)
+      storage.values.swapAt(position, last)
     }
-    keys.removeLast()
-    return values.removeLast()
-  }
-
-  /// Removes every entry, keeping the storage when `keepingCapacity` is `true`.
-  @inlinable
-  mutating func removeAll(keepingCapacity: Bool = false) {
-    keys.removeAll(keepingCapacity: keepingCapacity)
-    values.removeAll(keepingCapacity: keepingCapacity)
-    if keepingCapacity {
-      for slot in slots.indices { slots[slot] = 0 }
-    } else {
-      slots = []
-    }
+    storage.keys.removeLast()
+    return storage.values.removeLast()
   }
 
   // MARK: - The index
@@ -161,22 +199,23 @@ struct WindowTable<Value> {
   /// that every key stays reachable from its first slot without markers for removed keys.
   @usableFromInline
   mutating func clearSlot(pointingAt position: Int) {
+    let slots = storage.slots
     let mask = slots.count - 1
     var hole = slot(pointingAt: position)
     var next = (hole + 1) & mask
-    while slots[next] != 0 {
-      let home = Self.slotHash(keys[Int(slots[next]) - 1].words) & mask
+    while storage.slots[next] != 0 {
+      let home = Self.slotHash(keys[Int(storage.slots[next]) - 1].words) & mask
       // The entry at `next` may move to the hole unless its home slot lies cyclically after the
       // hole, up to `next`: then the hole is not on its probe path.
       let homeIsAfterHole =
         hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
       if !homeIsAfterHole {
-        slots[hole] = slots[next]
+        storage.slots[hole] = storage.slots[next]
         hole = next
       }
       next = (next + 1) & mask
     }
-    slots[hole] = 0
+    storage.slots[hole] = 0
   }
 
   /// Makes a new index twice as large as needed for the keys, and fills it.
@@ -184,14 +223,57 @@ struct WindowTable<Value> {
   mutating func rebuildSlots() {
     var capacity = 8
     while capacity < keys.count * 2 { capacity *= 2 }
-    slots = Array(repeating: 0, count: capacity)
+    storage.slots = Array(repeating: 0, count: capacity)
     for position in keys.indices {
-      slots[freeSlot(for: keys[position])] = Int32(position + 1)
+      storage.slots[freeSlot(for: keys[position])] = Int32(position + 1)
     }
   }
 }
 
 extension WindowTable: Sendable where Value: Sendable {}
+
+/// The arrays of a ``WindowTable``, shared by copies of the table until one of them changes.
+///
+/// Safety of `@unchecked Sendable` (offered when the values are `Sendable`): a table changes its
+/// storage only after `makeUnique()`, when no other table refers to it, so storage that more than
+/// one table can reach, and therefore more than one thread, is never written.
+///
+/// Its fields skip dynamic exclusivity checks, which every lookup would otherwise pay: the table is
+/// a value, so Swift's checks on the variable holding it already make each change exclusive, and
+/// the storage a table changes is reachable through that table alone.
+@usableFromInline
+final class WindowTableStorage<Value> {
+  /// The keys, at the same positions as their values.
+  @exclusivity(unchecked) @usableFromInline var keys: [WindowUUID]
+  /// The values, at the same positions as their keys.
+  @exclusivity(unchecked) @usableFromInline var values: [Value]
+  /// The index of slots; see ``WindowTable/slots``.
+  @exclusivity(unchecked) @usableFromInline var slots: [Int32]
+
+  /// Makes empty storage.
+  @inlinable
+  init() {
+    keys = []
+    values = []
+    slots = []
+  }
+
+  /// Makes storage holding the given arrays.
+  @inlinable
+  init(keys: [WindowUUID], values: [Value], slots: [Int32]) {
+    self.keys = keys
+    self.values = values
+    self.slots = slots
+  }
+
+  /// A copy, sharing the arrays until either changes them.
+  @inlinable
+  func copy() -> WindowTableStorage {
+    WindowTableStorage(keys: keys, values: values, slots: slots)
+  }
+}
+
+extension WindowTableStorage: @unchecked Sendable where Value: Sendable {}
 
 extension WindowTable: Equatable where Value: Equatable {
   /// Two tables are equal when they have the same keys with equal values, in whatever order.

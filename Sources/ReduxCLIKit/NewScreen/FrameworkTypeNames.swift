@@ -8,7 +8,7 @@ enum FrameworkTypeNames {
     "Action", "ActionType", "ActiveScreenState", "ActiveScreensState",
     "BlockReducer", "CombinedReducer", "DefaultDispatchStore", "DispatchStore",
     "DuplicateStateKeyError", "InPlaceReducer", "KeyedReducer", "KeyedState", "ListenerHandle",
-    "LoggerMiddleware", "Middleware", "NoAppWideState", "Reducer", "ScreenAction",
+    "LoggerMiddleware", "Middleware", "NoAppWideState", "Reducer", "ScreenAction", "ScreenScope",
     "ScreenActionType", "ScreenState", "StateDiff", "StateType", "Store", "StoreDispatcher",
     "StoreSubscriber", "Subscription", "WindowAction", "WindowActionType", "WindowTasks",
     "WindowUUID", "WindowedState",

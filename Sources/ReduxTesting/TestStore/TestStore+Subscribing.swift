@@ -128,13 +128,15 @@ extension TestStore {
   /// Registers a subscriber's pipeline and delivers the current state through it, as `Store`
   /// does. Actions the subscriber dispatches as it receives the state wait to be received, like
   /// every action dispatched to a test store.
-  private func attach<SelectedState, S: StoreSubscriber>(
+  func attach<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
     window: WindowUUID?,
+    locateScreen: ((State) -> ScreenRevision?)? = nil,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
     let deliver = subscriptions.attach(
-      subscriber, window: window, currentState: state, pipeline: pipeline)
+      subscriber, window: window, locateScreen: locateScreen, currentState: state,
+      pipeline: pipeline)
     deliver?(state)
   }
 }

@@ -23,7 +23,7 @@ final class StoreMultiWindowSubject: MeasuredSubject {
           ScreenAction<BenchScreen>(
             windowUUID: window, actionType: ScreenActionType.showScreen, screen: screen))
         let probe = ScreenProbe()
-        store.subscribe(probe, window: window) {
+        store.subscribe(probe, window: window, screen: screen) {
           $0.select { $0.screenState(BenchPanelState.self, for: screen, window: window) }
         }
         probes.append(probe)

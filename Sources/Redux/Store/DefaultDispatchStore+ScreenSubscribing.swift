@@ -1,0 +1,52 @@
+extension DefaultDispatchStore where State: WindowedState {
+  /// Subscribes to a part of the state that depends on one screen of one window, and on the
+  /// app-wide state.
+  ///
+  /// ```swift
+  /// store.subscribe(self, window: windowUUID, screen: .exampleFeature) {
+  ///   $0.select { ExampleState(appState: $0, uuid: windowUUID) }
+  /// }
+  /// ```
+  ///
+  /// The subscription is evaluated only after actions that changed the screen's state in the
+  /// window (showing or closing the screen included) or changed the app-wide state. An action for
+  /// another screen of the window costs it nothing, so a window can show many screens and each
+  /// action pays only for the screens it changed. Select only what depends on the screen and the
+  /// app-wide state; see ``ScreenScope``.
+  ///
+  /// - Parameters:
+  ///   - subscriber: The object to notify, held weakly.
+  ///   - window: The window that shows the screen.
+  ///   - screen: The screen.
+  ///   - transform: Builds the subscription from the store's state.
+  @MainActor
+  @inlinable
+  public func subscribe<SelectedState, S: StoreSubscriber>(
+    _ subscriber: S,
+    window: WindowUUID,
+    screen: State.AppScreenState.Screen,
+    transform: (Subscription<State>) -> Subscription<SelectedState>
+  ) where S.SubscriberStateType == SelectedState {
+    subscribe(subscriber, to: ScreenScope(screen, in: window), transform: transform)
+  }
+
+  /// Subscribes to an `Equatable` part of the state that depends on one screen of one window,
+  /// and on the app-wide state, skipping values equal to the previous one; see
+  /// ``subscribe(_:window:screen:transform:)-2phfe``.
+  ///
+  /// - Parameters:
+  ///   - subscriber: The object to notify, held weakly.
+  ///   - window: The window that shows the screen.
+  ///   - screen: The screen.
+  ///   - transform: Builds the subscription from the store's state.
+  @MainActor
+  @inlinable
+  public func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
+    _ subscriber: S,
+    window: WindowUUID,
+    screen: State.AppScreenState.Screen,
+    transform: (Subscription<State>) -> Subscription<SelectedState>
+  ) where S.SubscriberStateType == SelectedState {
+    subscribe(subscriber, to: ScreenScope(screen, in: window), transform: transform)
+  }
+}

@@ -1,0 +1,45 @@
+/// A screen in a window, as watched by a screen subscription.
+///
+/// A screen subscription is evaluated only after actions that changed its screen's state in its
+/// window (showing or closing the screen included) and after actions that changed the app-wide
+/// state. An action for another screen of the same window costs it nothing: its selection does not
+/// run, its subscriber is not even looked at. You rarely make a scope yourself; subscribe with
+/// ``DefaultDispatchStore/subscribe(_:window:screen:transform:)-2phfe``:
+///
+/// ```swift
+/// store.subscribe(self, window: windowUUID, screen: .todoList) {
+///   $0.select { TodoListControllerState(appState: $0, uuid: windowUUID) }
+/// }
+/// ```
+///
+/// Subscribe this way when what you select depends only on the screen's state in the window and
+/// on the app-wide state, as a screen's controller does. Select anything else (another screen, a
+/// part of the state outside the windows) with a window subscription instead, which hears every
+/// action for its window.
+public struct ScreenScope<State>: Sendable {
+  /// The window the subscription watches.
+  public let window: WindowUUID
+  /// Finds the screen in a state: where its window shows it, and its revision.
+  @usableFromInline let locate: @Sendable (State) -> ScreenRevision?
+
+  /// Makes the scope of a screen in a window.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - window: The window. A scope of ``WindowUUID/unavailable`` hears every action, like a
+  ///     window subscription to it.
+  @inlinable
+  public init(_ screen: State.AppScreenState.Screen, in window: WindowUUID)
+  where State: WindowedState {
+    self.window = window
+    self.locate = { state in state.activeScreens.revision(of: screen, in: window) }
+  }
+
+  /// What a store gates the subscription with: `nil` for a scope of
+  /// ``WindowUUID/unavailable``, which hears every action.
+  @inlinable
+  package var gateLocator: ((State) -> ScreenRevision?)? {
+    if window.isUnavailable { return nil }
+    return locate
+  }
+}
