@@ -108,10 +108,15 @@ public struct CombinedReducer: Sendable {
     )
     var next = state
     // Indexing reads each part's closure in place; iterating the parts would copy each part,
-    // with its key, name and closures, for every reducer on every action.
-    for index in parts.indices {
-      if let box = parts[index].reduce(state.boxes[index], action) {
-        next.boxes[index] = box
+    // with its key, name and closures, for every reducer on every action. The boxes are read a
+    // chunk at a time, which retains each chunk once rather than once per box.
+    var index = 0
+    for chunk in state.boxes.chunks {
+      for box in chunk {
+        if let changed = parts[index].reduce(box, action) {
+          next.boxes[index] = changed
+        }
+        index += 1
       }
     }
     return next

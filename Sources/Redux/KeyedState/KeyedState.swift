@@ -40,11 +40,11 @@ public struct KeyedState: StateType, CustomStringConvertible, CustomReflectable 
   }
 
   @usableFromInline let layout: Layout
-  @usableFromInline var boxes: [any AnyKeyedValueBox]
+  @usableFromInline var boxes: KeyedBoxes
 
   init(layout: Layout, boxes: [any AnyKeyedValueBox]) {
     self.layout = layout
-    self.boxes = boxes
+    self.boxes = KeyedBoxes(boxes)
   }
 
   /// Makes a state with no keys.
@@ -136,10 +136,15 @@ public struct KeyedState: StateType, CustomStringConvertible, CustomReflectable 
       }
     }
     var changed: [String] = []
-    for index in boxes.indices where boxes[index] !== old.boxes[index] {
-      if !boxes[index].hasEqualValue(to: old.boxes[index]) {
-        changed.append(layout.keys[index])
+    // A chunk at a time: each box is compared where it is, without retaining it.
+    var first = 0
+    for (chunk, oldChunk) in zip(boxes.chunks, old.boxes.chunks) {
+      for offset in chunk.indices where chunk[offset] !== oldChunk[offset] {
+        if !chunk[offset].hasEqualValue(to: oldChunk[offset]) {
+          changed.append(layout.keys[first + offset])
+        }
       }
+      first += chunk.count
     }
     return changed
   }
