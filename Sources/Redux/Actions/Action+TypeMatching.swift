@@ -21,7 +21,8 @@ extension Action {
   /// - Returns: The action's type, or `nil`.
   @inlinable
   public func actionType<T: ActionType>(as type: T.Type) -> T? {
-    if Swift.type(of: actionType) != type, !(type is AnyClass) { return nil }
+    // `T.self is AnyClass` is decided by the compiler for a concrete `T`.
+    if !(T.self is AnyClass), Swift.type(of: actionType) != T.self { return nil }
     return actionType as? T
   }
 }

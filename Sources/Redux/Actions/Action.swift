@@ -35,6 +35,19 @@ open class Action: CustomStringConvertible {
   public init(windowUUID: WindowUUID, actionType: any ActionType) {
     self.windowUUID = windowUUID
     self.actionType = actionType
+    self.opensOrClosesWindowsOrScreens = false
+  }
+
+  /// Whether the action is one of the framework's ``WindowAction`` or ``ScreenAction``, which
+  /// open and close windows and screens; ``ActiveScreensState`` looks for them in every action,
+  /// and a stored flag spares it two type casts for all the others.
+  @usableFromInline let opensOrClosesWindowsOrScreens: Bool
+
+  /// Makes an action, telling whether it is a window or screen action.
+  init(windowUUID: WindowUUID, actionType: any ActionType, opensOrClosesWindowsOrScreens: Bool) {
+    self.windowUUID = windowUUID
+    self.actionType = actionType
+    self.opensOrClosesWindowsOrScreens = opensOrClosesWindowsOrScreens
   }
 
   /// A one-line description for logs: the class, the action type's case, the short window id and

@@ -34,6 +34,7 @@ public final class ScreenAction<Screen: Hashable & Sendable>: Action {
   ///   - screen: The screen.
   public init(windowUUID: WindowUUID, actionType: ScreenActionType, screen: Screen) {
     self.screen = screen
-    super.init(windowUUID: windowUUID, actionType: actionType)
+    super.init(
+      windowUUID: windowUUID, actionType: actionType, opensOrClosesWindowsOrScreens: true)
   }
 }

@@ -19,6 +19,7 @@ public final class WindowAction: Action {
   ///   - windowUUID: The window.
   ///   - actionType: ``WindowActionType/openWindow`` or ``WindowActionType/closeWindow``.
   public init(windowUUID: WindowUUID, actionType: WindowActionType) {
-    super.init(windowUUID: windowUUID, actionType: actionType)
+    super.init(
+      windowUUID: windowUUID, actionType: actionType, opensOrClosesWindowsOrScreens: true)
   }
 }

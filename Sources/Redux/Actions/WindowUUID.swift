@@ -46,7 +46,13 @@ public struct WindowUUID: Hashable, Sendable, Codable, CustomStringConvertible {
     uuid: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
 
   /// Whether this is ``unavailable``, the identity that stands for every window.
-  public var isUnavailable: Bool { self == .unavailable }
+  ///
+  /// Checks the id's bits directly: every dispatch asks this several times.
+  @inlinable
+  public var isUnavailable: Bool {
+    let words = self.words
+    return words.0 == 0 && words.1 == 0
+  }
 
   /// The full UUID string.
   public var uuidString: String { uuid.uuidString }
@@ -86,12 +92,9 @@ public struct WindowUUID: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The id's 128 bits as two words, for hashing and for comparing ids in a `WindowTable`.
   @inlinable
   var words: (UInt64, UInt64) {
-    withUnsafeBytes(of: uuid.uuid) { bytes in
-      (
-        bytes.loadUnaligned(as: UInt64.self),
-        bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-      )
-    }
+    // The 16 bytes of the UUID reinterpreted as two words: the sizes match, and the result is
+    // only hashed and compared, so the byte order does not matter.
+    unsafeBitCast(uuid.uuid, to: (UInt64, UInt64).self)
   }
 
   /// Encodes the window identity as a single UUID string.

@@ -24,12 +24,33 @@
 @MainActor
 public final class Store<State: StateType>: DefaultDispatchStore {
   /// The current state. It changes only by dispatching actions.
-  public var state: State { currentState }
+  ///
+  /// A reducer must not read it (through `MainActor.assumeIsolated`, say) while the store reduces
+  /// in place: it is the very value the reducer is changing. The store stops the app with a
+  /// message saying so. A reducer has the state it is given.
+  public var state: State {
+    precondition(
+      !isReducingInPlace,
+      "Store.state was read while the store's in-place reducer was changing it; a reducer must "
+        + "use the state it is given.")
+    return currentState
+  }
 
   // The dispatch path is inlinable, so that an app's module compiles it for its own state type
   // instead of running generic code that looks up type metadata at every step.
-  @usableFromInline var currentState: State
+  //
+  // The store's accesses to `currentState` skip Swift's dynamic exclusivity checks, which every
+  // action would otherwise pay twice. The one access that could overlap another is a read of
+  // `state` while an in-place reducer changes the state, and `state` checks for it with
+  // `isReducingInPlace`; every other access is made by the store's own code, on the main actor,
+  // one after the other.
+  @exclusivity(unchecked) @usableFromInline var currentState: State
+  /// Whether an in-place reducer is changing ``currentState``.
+  @exclusivity(unchecked) @usableFromInline var isReducingInPlace = false
   @usableFromInline let reduction: Reduction<State>
+  /// The reducer of ``reduction`` when it reduces in place, kept apart so that calling it, on
+  /// every action, does not copy it out of the enum (a retain and a release of its context).
+  @usableFromInline let inPlaceReducer: InPlaceReducer<State>?
   @usableFromInline let middlewares: [Middleware<State>]
   @usableFromInline let queue = ActionQueue()
   /// Whether actions are being processed on the main actor; dispatches made meanwhile wait in
@@ -82,6 +103,11 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   init(state: State, reduction: Reduction<State>, middlewares: [Middleware<State>]) {
     self.currentState = state
     self.reduction = reduction
+    if case .inPlace(let reducer) = reduction {
+      self.inPlaceReducer = reducer
+    } else {
+      self.inPlaceReducer = nil
+    }
     self.middlewares = middlewares
     self.subscriptions = SubscriptionHub(initialState: state)
   }
@@ -139,6 +165,9 @@ public final class Store<State: StateType>: DefaultDispatchStore {
     if let action = queue.takeUnlessActionsWait(action) {
       process(action)
     }
+    // Then whatever processing dispatched: reducers and middlewares are not isolated to the
+    // main actor, so their actions arrive through the queue and are drained here, before this
+    // dispatch returns.
     processQueuedActions()
     isDraining = false
   }
@@ -178,20 +207,22 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   func process(_ action: Action) {
     // The previous state is kept only for listeners, which compare it with the new one; without
     // them an in-place reducer finds the state's storage unshared and changes it without a copy.
-    let oldState = listeners.isEmpty ? nil : state
-    switch reduction {
-    case .value(let reducer):
+    let oldState = listeners.isEmpty ? nil : currentState
+    if inPlaceReducer != nil {
+      isReducingInPlace = true
+      inPlaceReducer?(&currentState, action)
+      isReducingInPlace = false
+    } else if case .value(let reducer) = reduction {
       currentState = reducer(currentState, action)
-    case .inPlace(let reducer):
-      reducer(&currentState, action)
     }
     subscriptions.stateDidChange()
+    let newState = currentState
     for middleware in middlewares {
-      middleware(state, action)
+      middleware(newState, action)
     }
-    subscriptions.publish(state, after: action)
+    subscriptions.publish(newState, after: action)
     if let oldState {
-      listeners.publish(from: oldState, to: state)
+      listeners.publish(from: oldState, to: newState)
     }
   }
 }

@@ -1,10 +1,16 @@
 /// One list of subscribers that are notified together: the store-wide subscribers, or those
 /// watching one window.
 ///
-/// An entry that ends (its subscriber unsubscribed, went away or lost its window) leaves the list
-/// at once and is marked inactive. A notification in progress goes on over the entries it started
-/// with, skipping marked ones, so ending a subscription from inside a notification is safe; once
-/// nothing refers to the entry any more, its pipeline and what its closures captured are released.
+/// What a notification checks for every entry (whether the subscription is still on, whether it
+/// joined at this version, whether its screen changed) is kept in ``marks``, a contiguous array of
+/// values beside ``entries``: an entry that has nothing to hear costs a few comparisons and no
+/// reference counting. The entry object, with the weak reference to its subscriber and its
+/// pipeline, is visited only for entries that are notified.
+///
+/// An entry that ends (its subscriber unsubscribed, went away or lost its window) is marked at
+/// once and leaves the lane at once, or, during a notification of the lane, when the notification
+/// is over. Once nothing refers to the entry any more, its pipeline and what its closures captured
+/// are released.
 @MainActor
 @usableFromInline
 final class SubscriberLane<State> {
@@ -18,67 +24,62 @@ final class SubscriberLane<State> {
     @usableFromInline let key: ObjectIdentifier
     /// The window the subscription watches, or `nil` for the whole store.
     @usableFromInline let window: WindowUUID?
-    /// The version of the state the subscriber received when it subscribed.
-    @usableFromInline let joinedAtVersion: Int
     /// Sends a state down the pipeline to the subscriber, which the caller holds strongly.
     @usableFromInline let receive: (State, AnyObject) -> Void
-    /// For a screen subscription, what says whether its screen changed; `nil` otherwise.
-    @usableFromInline let gate: ScreenGate<State>?
+    /// For a screen subscription, finds its screen in a state; `nil` otherwise.
+    @usableFromInline let locateScreen: ((State) -> ScreenRevision?)?
     /// `false` once the subscription ended.
     @exclusivity(unchecked) @usableFromInline var isActive = true
 
     init(
       subscriber: AnyObject,
       window: WindowUUID?,
-      joinedAtVersion: Int,
-      gate: ScreenGate<State>?,
+      locateScreen: ((State) -> ScreenRevision?)?,
       receive: @escaping (State, AnyObject) -> Void
     ) {
       self.subscriber = subscriber
       self.key = ObjectIdentifier(subscriber)
       self.window = window
-      self.joinedAtVersion = joinedAtVersion
-      self.gate = gate
+      self.locateScreen = locateScreen
       self.receive = receive
     }
+  }
 
-    /// Sends a state to the subscriber, unless the entry ended, joined at this version, or is a
-    /// screen subscription whose screen did not change (and `everyEntry` is not set).
-    ///
-    /// A method of the entry, so that its fields are read from a reference the call holds, with
-    /// no reference counting for each of them.
-    ///
-    /// - Returns: `false` when the subscriber has gone away.
-    @inlinable
-    func notify(
-      _ state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool
-    ) -> Bool {
-      guard isActive, joinedAtVersion != version else { return true }
-      if let gate, !gate.screenChanged(in: state, windowRevisions: windowRevisions), !everyEntry {
-        return true
-      }
-      guard let subscriber else { return false }
-      // `subscriber` is a strong reference passed as an argument, so it stays alive for the
-      // whole call.
-      receive(state, subscriber)
-      return true
-    }
+  /// What a notification checks for an entry, kept beside it.
+  @usableFromInline
+  struct Mark {
+    /// `false` once the subscription ended.
+    @usableFromInline var isActive = true
+    /// The version of the state the subscriber received when it subscribed; a notification of
+    /// that same version skips it.
+    @usableFromInline var joinedAtVersion: Int
+    /// For a screen subscription, whether its screen changed; `nil` otherwise.
+    @usableFromInline var gate: ScreenGate?
   }
 
   /// The window whose subscribers this lane holds, or `nil` for the store-wide lane.
   // Dynamic exclusivity checks are off for the fields below, which the dispatch path reads on
   // every action. They are safe to skip: the fields are confined to the main actor, and every
-  // access is a single read or write that calls no other code, so two accesses never overlap.
+  // access is a single read or write, or a change of one element, that calls no other code, so two
+  // accesses never overlap.
   @usableFromInline let window: WindowUUID?
+  /// The entries, in subscription order.
   @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
+  /// The marks of the entries, at the same positions.
+  @exclusivity(unchecked) @usableFromInline var marks: [Mark] = []
+  /// Whether a notification of the lane is under way: entries that end meanwhile leave the lane
+  /// when it is over.
+  @exclusivity(unchecked) @usableFromInline var isNotifying = false
+  /// Whether entries ended during the notification under way.
+  @exclusivity(unchecked) @usableFromInline var hasEndedEntries = false
 
   init(window: WindowUUID?) {
     self.window = window
   }
 
-  /// The number of entries whose subscriber is alive.
+  /// The number of entries whose subscription is on and whose subscriber is alive.
   var liveCount: Int {
-    entries.count { $0.subscriber != nil }
+    entries.count { $0.isActive && $0.subscriber != nil }
   }
 
   /// Whether the lane has no entry left.
@@ -87,25 +88,39 @@ final class SubscriberLane<State> {
     entries.isEmpty
   }
 
-  func append(_ entry: Entry) {
+  /// Adds an entry at the end of the lane.
+  ///
+  /// - Parameters:
+  ///   - entry: The entry.
+  ///   - version: The version of the state its subscriber is given as it subscribes.
+  ///   - gate: For a screen subscription, its gate, which knows the screen in that state.
+  func append(_ entry: Entry, joinedAtVersion version: Int, gate: ScreenGate?) {
     entries.append(entry)
+    marks.append(Mark(joinedAtVersion: version, gate: gate))
   }
 
-  /// Ends an entry's subscription: marks it and takes it out of the lane.
+  /// Ends an entry's subscription: marks it, and takes it out of the lane unless a notification
+  /// is under way.
   @inlinable
   func remove(_ entry: Entry) {
     guard entry.isActive else { return }
     entry.isActive = false
-    if let index = entries.firstIndex(where: { $0 === entry }) {
+    guard let index = entries.firstIndex(where: { $0 === entry }) else { return }
+    if isNotifying {
+      marks[index].isActive = false
+      hasEndedEntries = true
+    } else {
       entries.remove(at: index)
+      marks.remove(at: index)
     }
   }
 
   /// Sends a state to the entries, in subscription order.
   ///
-  /// Entries added during the loop are not visited, and neither are entries that joined at this
-  /// version: they received it when they subscribed. Entries removed during the loop are skipped.
-  /// A screen subscription is skipped when its screen did not change, unless `everyEntry` is set.
+  /// Entries added during the notification are not visited, and neither are entries that joined
+  /// at this version: they received it when they subscribed. Entries that end during the
+  /// notification are skipped. A screen subscription is skipped when its screen did not change,
+  /// unless `everyEntry` is set.
   ///
   /// - Parameters:
   ///   - state: The new state.
@@ -119,14 +134,54 @@ final class SubscriberLane<State> {
     _ state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool
   ) -> [Entry] {
     var gone: [Entry] = []
-    let snapshot = entries
-    for entry in snapshot
-    where !entry.notify(
-      state, version: version, windowRevisions: windowRevisions, everyEntry: everyEntry)
-    {
-      remove(entry)
-      gone.append(entry)
+    isNotifying = true
+    for index in 0..<marks.count {
+      let mark = marks[index]
+      guard mark.isActive, mark.joinedAtVersion != version else { continue }
+      if var gate = mark.gate {
+        var changed = gate.screenChanged(given: windowRevisions)
+        if changed == nil, let locate = entries[index].locateScreen {
+          changed = gate.screenChanged(found: locate(state))
+        }
+        // The gate changes only when its screen did, or moved: write it back only then.
+        if changed != false { marks[index].gate = gate }
+        guard changed == true || everyEntry else { continue }
+      }
+      if !notify(entries[index], of: state) {
+        marks[index].isActive = false
+        entries[index].isActive = false
+        hasEndedEntries = true
+        gone.append(entries[index])
+      }
     }
+    isNotifying = false
+    if hasEndedEntries { removeEndedEntries() }
     return gone
+  }
+
+  /// Sends a state to an entry's subscriber.
+  ///
+  /// - Returns: `false` when the subscriber has gone away.
+  @inlinable
+  func notify(_ entry: Entry, of state: State) -> Bool {
+    guard let subscriber = entry.subscriber else { return false }
+    // `subscriber` is a strong reference passed as an argument, so it stays alive for the whole
+    // call.
+    entry.receive(state, subscriber)
+    return true
+  }
+
+  /// Takes the entries that ended during a notification out of the lane.
+  @usableFromInline
+  func removeEndedEntries() {
+    hasEndedEntries = false
+    var kept = 0
+    for index in marks.indices where marks[index].isActive {
+      entries[kept] = entries[index]
+      marks[kept] = marks[index]
+      kept += 1
+    }
+    entries.removeLast(entries.count - kept)
+    marks.removeLast(marks.count - kept)
   }
 }

@@ -21,6 +21,14 @@ final class SubscriberList<State> {
   /// Windows with a lane, in the order their lanes were made.
   @exclusivity(unchecked) @usableFromInline var windowOrder: [WindowUUID] = []
   @exclusivity(unchecked) @usableFromInline var entryByObject: [ObjectIdentifier: Entry] = [:]
+  /// The window whose lane was looked up last, as its two words, and that lane: an app's actions
+  /// mostly come from the window in use, so most lookups end here.
+  ///
+  /// Safety of `unowned(unsafe)`: ``laneByWindow`` holds the lane strongly, and every way a lane
+  /// leaves the table (``removeWindow(_:)``, ``dropIfEmpty(_:)``) clears the cache first, so a
+  /// cached lane is always alive.
+  @exclusivity(unchecked) @usableFromInline var recentWindow: (UInt64, UInt64)?
+  @exclusivity(unchecked) @usableFromInline unowned(unsafe) var recentLane: SubscriberLane<State>?
 
   /// Makes an empty list.
   init() {}
@@ -48,21 +56,23 @@ final class SubscriberList<State> {
   ///   - window: The window the subscription watches, or `nil` for the whole store.
   ///   - version: The version of the state the subscriber is given as it subscribes; a publish of
   ///     that same version skips it.
-  ///   - gate: For a screen subscription, what says whether its screen changed.
+  ///   - locateScreen: For a screen subscription, finds its screen in a state.
+  ///   - gate: For a screen subscription, its gate, which knows the screen in the state the
+  ///     subscriber is given.
   ///   - receive: The input of the subscriber's pipeline.
   @usableFromInline
   func add(
     _ subscriber: AnyObject,
     window: WindowUUID?,
     version: Int,
-    gate: ScreenGate<State>?,
+    locateScreen: ((State) -> ScreenRevision?)?,
+    gate: ScreenGate?,
     receive: @escaping (State, AnyObject) -> Void
   ) {
     remove(subscriber)
     let entry = Entry(
-      subscriber: subscriber, window: window, joinedAtVersion: version, gate: gate,
-      receive: receive)
-    lane(for: window).append(entry)
+      subscriber: subscriber, window: window, locateScreen: locateScreen, receive: receive)
+    lane(for: window).append(entry, joinedAtVersion: version, gate: gate)
     entryByObject[entry.key] = entry
   }
 
@@ -88,6 +98,7 @@ final class SubscriberList<State> {
   /// Ends every subscription watching a window.
   @usableFromInline
   func removeWindow(_ window: WindowUUID) {
+    forgetRecentLane()
     guard let lane = laneByWindow.removeValue(forKey: window) else { return }
     for entry in lane.entries {
       if entryByObject[entry.key] === entry {
@@ -96,6 +107,7 @@ final class SubscriberList<State> {
       entry.isActive = false
     }
     lane.entries.removeAll()
+    lane.marks.removeAll()
     windowOrder.removeAll { $0 == window }
   }
 
@@ -116,10 +128,10 @@ final class SubscriberList<State> {
     }
     switch route.audience {
     case .window(let window):
-      guard let position = laneByWindow.position(of: window) else { return }
+      guard let lane = lane(watching: window) else { return }
       publish(
         state, version: version, windowRevisions: route.windowRevisions,
-        everyEntry: route.appWideStateChanged, to: laneByWindow.values[position])
+        everyEntry: route.appWideStateChanged, to: lane)
     case .everyWindow:
       for window in windowOrder {
         guard let lane = laneByWindow[window] else { continue }
@@ -144,6 +156,19 @@ final class SubscriberList<State> {
     dropIfEmpty(lane)
   }
 
+  /// The lane of a window's subscriptions, or `nil` when it has none; remembers it for the next
+  /// lookup.
+  @inlinable
+  func lane(watching window: WindowUUID) -> SubscriberLane<State>? {
+    let words = window.words
+    if let recentWindow, recentWindow == words, let recentLane { return recentLane }
+    guard let position = laneByWindow.position(of: window) else { return nil }
+    let lane = laneByWindow.values[position]
+    recentWindow = words
+    recentLane = lane
+    return lane
+  }
+
   private func lane(for window: WindowUUID?) -> SubscriberLane<State> {
     guard let window, !window.isUnavailable else { return storeWide }
     if let lane = laneByWindow[window] { return lane }
@@ -157,7 +182,15 @@ final class SubscriberList<State> {
   @usableFromInline
   func dropIfEmpty(_ lane: SubscriberLane<State>) {
     guard lane.isEmpty, let window = lane.window, laneByWindow[window] === lane else { return }
+    forgetRecentLane()
     laneByWindow.removeValue(forKey: window)
     windowOrder.removeAll { $0 == window }
+  }
+
+  /// Clears the cache of the lane looked up last, before a lane leaves the table.
+  @usableFromInline
+  func forgetRecentLane() {
+    recentWindow = nil
+    recentLane = nil
   }
 }

@@ -9,7 +9,7 @@
 package final class SubscriptionHub<State> {
   @usableFromInline let subscribers = SubscriberList<State>()
   /// Knows the windows of a ``WindowedState``; `nil` for other states.
-  @usableFromInline let windowRouter: WindowRouter<State>?
+  @usableFromInline let windowRouter: WindowRouter<State>
   // Main-actor confined, and each access is a single read or write: no dynamic exclusivity
   // check is needed on this field the dispatch path changes for every action.
   @exclusivity(unchecked) @usableFromInline var version = 0
@@ -17,7 +17,7 @@ package final class SubscriptionHub<State> {
   /// Makes the hub of a store whose state starts as `initialState`.
   @inlinable
   package init(initialState: State) {
-    windowRouter = WindowRouter.make(for: initialState)
+    windowRouter = WindowRouter.make(for: initialState) ?? WindowRouter.windowless()
   }
 
   /// The number of subscribers that are alive and subscribed.
@@ -65,7 +65,7 @@ package final class SubscriptionHub<State> {
     currentState: State,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) -> ((State) -> Void)? where S.SubscriberStateType == SelectedState {
-    if let window, let windowRouter, windowRouter.isClosed(window, currentState) {
+    if let window, windowRouter.isClosed(window, currentState) {
       subscribers.remove(subscriber)
       return nil
     }
@@ -76,8 +76,10 @@ package final class SubscriptionHub<State> {
     }
     // Observing the last stage composed every stage into one function: keep it, not the stages.
     let receive = input.input ?? { _, _ in }
-    let gate = locateScreen.map { ScreenGate(locate: $0, evaluatedWith: currentState) }
-    subscribers.add(subscriber, window: window, version: version, gate: gate, receive: receive)
+    let gate = locateScreen.map { ScreenGate(found: $0(currentState)) }
+    subscribers.add(
+      subscriber, window: window, version: version, locateScreen: locateScreen, gate: gate,
+      receive: receive)
     return { state in receive(state, subscriber) }
   }
 
@@ -85,10 +87,6 @@ package final class SubscriptionHub<State> {
   /// the subscriptions of windows that closed.
   @inlinable
   package func publish(_ state: State, after action: Action) {
-    guard let windowRouter else {
-      subscribers.publish(state, version: version, route: WindowRoute(of: action))
-      return
-    }
     let route = windowRouter.route(action, state)
     if route.windowsClosed {
       subscribers.removeWindows { windowRouter.isClosed($0, state) }

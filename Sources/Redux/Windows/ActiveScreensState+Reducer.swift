@@ -27,10 +27,12 @@ extension ActiveScreensState {
   @inlinable
   public mutating func reduce(_ action: Action) {
     let window = action.windowUUID
-    if let windowAction = action as? WindowAction {
-      apply(windowAction)
-    } else if let screenAction = action as? ScreenAction<Screen> {
-      apply(screenAction)
+    if action.opensOrClosesWindowsOrScreens {
+      if let windowAction = action as? WindowAction {
+        apply(windowAction)
+      } else if let screenAction = action as? ScreenAction<Screen> {
+        apply(screenAction)
+      }
     }
     if window.isUnavailable {
       for open in openWindows {

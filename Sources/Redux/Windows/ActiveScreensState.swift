@@ -80,7 +80,9 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
       return nil
     }
     guard let position = screensByWindow.position(of: window) else { return nil }
-    return screensByWindow.withValue(at: position) { $0.state(of: screen) }
+    return screensByWindow.withValue(at: position) {
+      WindowScreens.state(of: screen, in: $0.pointee.states)
+    }
   }
 
   /// Whether a window shows a screen.
@@ -117,7 +119,7 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
   @inlinable
   func revisions(in window: WindowUUID) -> WindowRevisions? {
     guard let position = screensByWindow.position(of: window) else { return nil }
-    return screensByWindow.withValue(at: position) { $0.windowRevisions }
+    return screensByWindow.withValue(at: position) { $0.pointee.windowRevisions }
   }
 
   /// Where a window shows a screen and the revision at which the screen last changed; `nil` when
@@ -125,6 +127,6 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
   @inlinable
   func revision(of screen: Screen, in window: WindowUUID) -> ScreenRevision? {
     guard let position = screensByWindow.position(of: window) else { return nil }
-    return screensByWindow.withValue(at: position) { $0.revision(of: screen) }
+    return screensByWindow.withValue(at: position) { $0.pointee.revision(of: screen) }
   }
 }

@@ -53,8 +53,9 @@ struct WindowRoute {
 
 /// What a store knows about the windows of a ``WindowedState``.
 ///
-/// A store whose state is a ``WindowedState`` makes one router when it is created; with any other
-/// state, window subscriptions hear the actions of their own window and those for every window.
+/// A store whose state is a ``WindowedState`` makes its router when it is created; with any other
+/// state, its router sends window subscriptions the actions of their own window and those for
+/// every window (``windowless()``).
 @MainActor
 @usableFromInline
 final class WindowRouter<State> {
@@ -70,6 +71,13 @@ final class WindowRouter<State> {
   ) {
     self.route = route
     self.isClosed = isClosed
+  }
+
+  /// The router of a state that is not a ``WindowedState``: each action goes to its own window,
+  /// or to every window for ``WindowUUID/unavailable``, and no window is ever closed.
+  @inlinable
+  static func windowless() -> WindowRouter<State> {
+    WindowRouter(route: { action, _ in WindowRoute(of: action) }, isClosed: { _, _ in false })
   }
 
   /// Makes the router for a store's initial state, or `nil` when it is not a ``WindowedState``.

@@ -53,12 +53,12 @@ struct WindowTable<Value> {
   /// is not copied out of the table, so they are not retained and released again.
   ///
   /// - Parameters:
-  ///   - position: The value's position.
-  ///   - body: Reads the value.
+  ///   - position: The value's position; it must be in the table.
+  ///   - body: Reads the value through the pointer, which is valid only during the call.
   /// - Returns: What `body` returns.
   @inlinable
-  func withValue<Result>(at position: Int, _ body: (borrowing Value) -> Result) -> Result {
-    storage.values.withUnsafeBufferPointer { body($0[position]) }
+  func withValue<Result>(at position: Int, _ body: (UnsafePointer<Value>) -> Result) -> Result {
+    storage.values.withUnsafeBufferPointer { body($0.baseAddress.unsafelyUnwrapped + position) }
   }
 
   /// Changes the value at a position, found with ``position(of:)``, in place.
@@ -89,7 +89,7 @@ struct WindowTable<Value> {
     guard !keys.isEmpty else { return nil }
     let mask = slots.count - 1
     let words = key.words
-    var slot = Self.slotHash(words) & mask
+    var slot = Self.homeSlot(of: words, slotCount: slots.count)
     while true {
       let stored = Int(slots[slot])
       if stored == 0 { return nil }
@@ -163,21 +163,23 @@ struct WindowTable<Value> {
 
   // MARK: - The index
 
-  /// The slot a key's probe starts at, before masking: a 64-bit finalizer over both halves of
-  /// the UUID, so that every bit of the id reaches the low bits the mask keeps.
+  /// The slot a key's probe starts at, for an index of `slotCount` slots (a power of two).
+  ///
+  /// Fibonacci hashing: the two halves of the UUID are combined and multiplied by 2⁶⁴ divided by
+  /// the golden ratio, and the top bits of the product are kept. Every bit of the id reaches
+  /// them, so ids that differ only in a counter spread as well as random ones; one multiplication
+  /// keeps the lookup's chain of dependent steps short.
   @inlinable
-  static func slotHash(_ words: (UInt64, UInt64)) -> Int {
-    var mixed = words.0 ^ (words.1 &* 0x9E37_79B9_7F4A_7C15)
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int(truncatingIfNeeded: mixed ^ (mixed >> 31))
+  static func homeSlot(of words: (UInt64, UInt64), slotCount: Int) -> Int {
+    let mixed = (words.0 ^ (words.1 &* 0xD6E8_FEB8_6659_FD93)) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: mixed >> UInt64(64 - slotCount.trailingZeroBitCount))
   }
 
   /// The first empty slot of a key's probe sequence.
   @usableFromInline
   func freeSlot(for key: WindowUUID) -> Int {
     let mask = slots.count - 1
-    var slot = Self.slotHash(key.words) & mask
+    var slot = Self.homeSlot(of: key.words, slotCount: slots.count)
     while slots[slot] != 0 {
       slot = (slot + 1) & mask
     }
@@ -188,7 +190,7 @@ struct WindowTable<Value> {
   @usableFromInline
   func slot(pointingAt position: Int) -> Int {
     let mask = slots.count - 1
-    var slot = Self.slotHash(keys[position].words) & mask
+    var slot = Self.homeSlot(of: keys[position].words, slotCount: slots.count)
     while Int(slots[slot]) != position + 1 {
       slot = (slot + 1) & mask
     }
@@ -204,7 +206,7 @@ struct WindowTable<Value> {
     var hole = slot(pointingAt: position)
     var next = (hole + 1) & mask
     while storage.slots[next] != 0 {
-      let home = Self.slotHash(keys[Int(storage.slots[next]) - 1].words) & mask
+      let home = Self.homeSlot(of: keys[Int(storage.slots[next]) - 1].words, slotCount: slots.count)
       // The entry at `next` may move to the hole unless its home slot lies cyclically after the
       // hole, up to `next`: then the hole is not on its probe path.
       let homeIsAfterHole =
