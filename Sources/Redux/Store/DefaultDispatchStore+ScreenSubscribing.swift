@@ -32,7 +32,7 @@ extension DefaultDispatchStore where State: WindowedState {
 
   /// Subscribes to an `Equatable` part of the state that depends on one screen of one window,
   /// and on the app-wide state, skipping values equal to the previous one; see
-  /// ``subscribe(_:window:screen:transform:)-2phfe``.
+  /// ``DefaultDispatchStore/subscribe(_:window:screen:transform:)-74dmw``.
   ///
   /// - Parameters:
   ///   - subscriber: The object to notify, held weakly.

@@ -104,7 +104,7 @@ public protocol DefaultDispatchStore<State>: DispatchStore {
   /// Subscribes to a part of the state that depends on one screen of one window, and on the
   /// app-wide state.
   ///
-  /// Call ``subscribe(_:window:screen:transform:)-2phfe`` instead, which makes the scope. The
+  /// Call ``DefaultDispatchStore/subscribe(_:window:screen:transform:)-74dmw`` instead, which makes the scope. The
   /// subscription is evaluated only after actions that changed the screen's state in the window
   /// (showing or closing the screen included) or the app-wide state; see ``ScreenScope``.
   ///
@@ -121,7 +121,7 @@ public protocol DefaultDispatchStore<State>: DispatchStore {
   /// Subscribes to an `Equatable` part of the state that depends on one screen of one window,
   /// and on the app-wide state, skipping values equal to the previous one.
   ///
-  /// Call ``subscribe(_:window:screen:transform:)-5vd7o`` instead, which makes the scope.
+  /// Call ``DefaultDispatchStore/subscribe(_:window:screen:transform:)-5iyr4`` instead, which makes the scope.
   ///
   /// - Parameters:
   ///   - subscriber: The object to notify.

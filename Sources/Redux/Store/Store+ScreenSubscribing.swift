@@ -1,6 +1,6 @@
 extension Store {
   /// Subscribes to a part of the state that depends on one screen of one window; see
-  /// ``DefaultDispatchStore/subscribe(_:window:screen:transform:)-2phfe``.
+  /// ``DefaultDispatchStore/subscribe(_:window:screen:transform:)-74dmw``.
   ///
   /// - Parameters:
   ///   - subscriber: The object to notify.
@@ -18,7 +18,7 @@ extension Store {
 
   /// Subscribes to an `Equatable` part of the state that depends on one screen of one window,
   /// skipping repeated values; see
-  /// ``DefaultDispatchStore/subscribe(_:window:screen:transform:)-5vd7o``.
+  /// ``DefaultDispatchStore/subscribe(_:window:screen:transform:)-5iyr4``.
   ///
   /// - Parameters:
   ///   - subscriber: The object to notify.

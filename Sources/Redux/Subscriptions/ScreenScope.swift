@@ -4,7 +4,7 @@
 /// window (showing or closing the screen included) and after actions that changed the app-wide
 /// state. An action for another screen of the same window costs it nothing: its selection does not
 /// run, its subscriber is not even looked at. You rarely make a scope yourself; subscribe with
-/// ``DefaultDispatchStore/subscribe(_:window:screen:transform:)-2phfe``:
+/// ``DefaultDispatchStore/subscribe(_:window:screen:transform:)-74dmw``:
 ///
 /// ```swift
 /// store.subscribe(self, window: windowUUID, screen: .todoList) {

@@ -54,8 +54,10 @@ public final class ExampleController: StoreSubscriber, ScreenController {
   /// Shows the example feature in the controller's window, then subscribes to the window's
   /// ``ExampleState``.
   ///
-  /// The subscription watches this window only: actions for other windows do not reach it, and
-  /// it ends when the window closes. The controller receives the current state at once.
+  /// It is a screen subscription: it is evaluated only after actions that change the example
+  /// feature's state in this window, so actions for other screens and other windows cost it
+  /// nothing, and it ends when the window closes. The controller receives the current state at
+  /// once.
   public func subscribeToRedux() {
     store.dispatch(
       ScreenAction(
@@ -66,7 +68,7 @@ public final class ExampleController: StoreSubscriber, ScreenController {
     )
     isShowingScreen = true
     let uuid = windowUUID
-    store.subscribe(self, window: uuid) {
+    store.subscribe(self, window: uuid, screen: .exampleFeature) {
       $0.select { ExampleState(appState: $0, uuid: uuid) }
     }
   }

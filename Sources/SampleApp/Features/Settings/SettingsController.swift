@@ -55,8 +55,9 @@ public final class SettingsController: StoreSubscriber, ScreenController {
   /// Shows the settings screen in the controller's window, then subscribes to the window's
   /// ``SettingsControllerState``.
   ///
-  /// The subscription hears the actions of this window and every change of the app-wide
-  /// settings, whichever window made it; it ends when the window closes.
+  /// It is a screen subscription: it is evaluated after the actions that change this window's
+  /// settings screen and after every change of the app-wide settings, whichever window made it;
+  /// it ends when the window closes.
   public func subscribeToRedux() {
     store.dispatch(
       ScreenAction(
@@ -67,7 +68,7 @@ public final class SettingsController: StoreSubscriber, ScreenController {
     )
     isShowingScreen = true
     let uuid = windowUUID
-    store.subscribe(self, window: uuid) {
+    store.subscribe(self, window: uuid, screen: .settings) {
       $0.select { SettingsControllerState(appState: $0, uuid: uuid) }
     }
   }

@@ -27,13 +27,13 @@ public struct SettingsState: StateType {
   ///   - state: The settings to change.
   ///   - action: The action.
   public static func reduce(_ state: inout SettingsState, _ action: Action) {
-    switch action.actionType {
-    case SettingsActionType.changeBackgroundColor(let color):
+    // Every action of every window comes here; `actionType(as:)` rules out the others cheaply.
+    guard let type = action.actionType(as: SettingsActionType.self) else { return }
+    switch type {
+    case .changeBackgroundColor(let color):
       state.backgroundColor = color
-    case SettingsActionType.changeTextColor(let color):
+    case .changeTextColor(let color):
       state.textColor = color
-    default:
-      break
     }
   }
 

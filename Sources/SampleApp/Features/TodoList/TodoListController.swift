@@ -57,8 +57,8 @@ public final class TodoListController: StoreSubscriber, ScreenController {
   /// Shows the todo list in the controller's window, then subscribes to the window's
   /// ``TodoListControllerState``.
   ///
-  /// The subscription hears the actions of this window and every change of the app-wide
-  /// settings; it ends when the window closes.
+  /// It is a screen subscription: it is evaluated after the actions that change this window's
+  /// todo list and after every change of the app-wide settings; it ends when the window closes.
   public func subscribeToRedux() {
     store.dispatch(
       ScreenAction(
@@ -69,7 +69,7 @@ public final class TodoListController: StoreSubscriber, ScreenController {
     )
     isShowingScreen = true
     let uuid = windowUUID
-    store.subscribe(self, window: uuid) {
+    store.subscribe(self, window: uuid, screen: .todoList) {
       $0.select { TodoListControllerState(appState: $0, uuid: uuid) }
     }
   }

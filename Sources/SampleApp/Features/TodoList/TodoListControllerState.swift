@@ -8,7 +8,7 @@ import Redux
 /// so it selects one value combining both:
 ///
 /// ```swift
-/// store.subscribe(self, window: uuid) {
+/// store.subscribe(self, window: uuid, screen: .todoList) {
 ///   $0.select { TodoListControllerState(appState: $0, uuid: uuid) }
 /// }
 /// ```
