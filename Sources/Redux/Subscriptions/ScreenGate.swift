@@ -2,7 +2,8 @@
 /// state changed in its window since the subscription was last evaluated.
 ///
 /// The gate remembers where its screen was, in which layout of the window's screens, and the
-/// screen's revision. After an action for its window, the store hands it the revisions of the
+/// screen's revision, a number from the process-wide ``RevisionClock`` that no other state of the
+/// screen carries. After an action for its window, the store hands it the revisions of the
 /// window's screens: while the layout is the one the gate knows, the screen is where it was and
 /// one comparison answers. Otherwise (a screen was shown or closed, or the revisions are not at
 /// hand) the gate looks its screen up. It runs no code of the app's, so it is safe to ask before the
@@ -45,6 +46,8 @@ struct ScreenGate {
   @inlinable
   mutating func screenChanged(found: ScreenRevision?) -> Bool {
     defer { lastSeen = found }
-    return found?.revision != lastSeen?.revision
+    // A window that is not open and one that does not show the screen both give the screen no
+    // state (revision 0): going from one to the other changes nothing for it.
+    return (found?.revision ?? 0) != (lastSeen?.revision ?? 0)
   }
 }

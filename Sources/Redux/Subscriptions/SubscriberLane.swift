@@ -139,13 +139,17 @@ final class SubscriberLane<State> {
       let mark = marks[index]
       guard mark.isActive, mark.joinedAtVersion != version else { continue }
       if var gate = mark.gate {
-        var changed = gate.screenChanged(given: windowRevisions)
-        if changed == nil, let locate = entries[index].locateScreen {
-          changed = gate.screenChanged(found: locate(state))
+        let changed: Bool
+        if let answer = gate.screenChanged(given: windowRevisions) {
+          changed = answer
+          // The gate learnt something only when its screen changed.
+          if answer { marks[index].gate = gate }
+        } else {
+          // The gate looked its screen up: it knows the new layout, changed or not.
+          changed = entries[index].locateScreen.map { gate.screenChanged(found: $0(state)) } ?? true
+          marks[index].gate = gate
         }
-        // The gate changes only when its screen did, or moved: write it back only then.
-        if changed != false { marks[index].gate = gate }
-        guard changed == true || everyEntry else { continue }
+        guard changed || everyEntry else { continue }
       }
       if !notify(entries[index], of: state) {
         marks[index].isActive = false

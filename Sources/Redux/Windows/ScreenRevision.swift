@@ -1,9 +1,10 @@
 /// What a screen subscription knows of its screen: where its window showed it, and the revision at
 /// which its state last changed, in a layout of the window's screens.
 ///
-/// Revisions are counted per window (see `WindowScreens`) and never reused within it, so an
-/// unchanged revision means an unchanged screen state. Positions hold as long as the window's
-/// layout revision does: only showing or closing a screen moves the others.
+/// Revisions come from the process-wide `RevisionClock` (see `WindowScreens`), which never hands
+/// out a number twice, so an unchanged revision means an unchanged screen state. Positions hold
+/// as long as the window's layout revision does: only showing or closing a screen moves the
+/// others.
 @usableFromInline
 package struct ScreenRevision: Equatable, Sendable {
   /// The window's layout revision when the screen was found.

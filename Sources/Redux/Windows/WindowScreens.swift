@@ -3,9 +3,10 @@
 ///
 /// Revisions are how a store tells which screens an action changed without keeping the previous
 /// state: whenever a screen's reducer returns a state that differs from the one it was given, or a
-/// screen is shown or replaced, the window's counter advances and the screen takes its new value.
-/// A revision is never reused within a window, so a screen subscription that remembers the
-/// revision it last evaluated knows its screen is unchanged when it finds that same revision.
+/// screen is shown or replaced, the screen takes a new number from the process-wide
+/// ``RevisionClock``. A number is never handed out twice, not even to a state that an app puts
+/// back after newer ones, so a screen subscription that remembers the revision it last evaluated
+/// knows its screen is unchanged when it finds that same revision.
 ///
 /// Revisions are bookkeeping, not state: two values with equal screen states are equal whatever
 /// their revisions, and the value reflects as the array of its states, so diffs and printed states
@@ -16,9 +17,7 @@ struct WindowScreens<AppScreenState: ActiveScreenState>: Sendable {
   @usableFromInline private(set) var states: [AppScreenState] = []
   /// For each state, at the same position, the revision at which it last changed.
   @usableFromInline private(set) var revisions: [UInt64] = []
-  /// The window's last revision; the next change takes the one after it.
-  @usableFromInline private(set) var latestRevision: UInt64 = 0
-  /// The revision at which a screen was last shown or closed, which moves the screens after it:
+  /// A revision taken when a screen was last shown or closed, which moves the screens after it:
   /// positions found at this revision hold until it changes.
   @usableFromInline private(set) var layoutRevision: UInt64 = 0
 
@@ -70,16 +69,17 @@ struct WindowScreens<AppScreenState: ActiveScreenState>: Sendable {
   /// Adds a screen's state after the others.
   @inlinable
   mutating func append(_ state: AppScreenState) {
+    let revision = RevisionClock.reserve(1)
     states.append(state)
-    revisions.append(nextRevision())
-    layoutRevision = latestRevision
+    revisions.append(revision)
+    layoutRevision = revision
   }
 
   /// Replaces the state at a position; its revision advances only when the new state differs.
   @inlinable
   mutating func replace(at position: Int, with state: AppScreenState) {
     if state != states[position] {
-      revisions[position] = nextRevision()
+      revisions[position] = RevisionClock.reserve(1)
     }
     states[position] = state
   }
@@ -90,26 +90,25 @@ struct WindowScreens<AppScreenState: ActiveScreenState>: Sendable {
     while let position = position(of: screen) {
       states.remove(at: position)
       revisions.remove(at: position)
-      layoutRevision = nextRevision()
+      layoutRevision = RevisionClock.reserve(1)
     }
   }
 
   /// Runs every screen's reducer, in place, advancing the revision of each state that changed.
   @inlinable
   mutating func reduceEach(with action: Action) {
+    // Numbers are taken from the clock at the first change only, enough for every screen left,
+    // so that an action costs at most one trip to the clock.
+    var fresh: UInt64 = 0
     for position in states.indices {
       let reduced = AppScreenState.reducer(states[position], action)
       if reduced != states[position] {
-        revisions[position] = nextRevision()
+        if fresh == 0 { fresh = RevisionClock.reserve(states.count - position) }
+        revisions[position] = fresh
+        fresh &+= 1
       }
       states[position] = reduced
     }
-  }
-
-  @inlinable
-  mutating func nextRevision() -> UInt64 {
-    latestRevision &+= 1
-    return latestRevision
   }
 }
 

@@ -201,12 +201,14 @@ struct WindowTable<Value> {
   /// that every key stays reachable from its first slot without markers for removed keys.
   @usableFromInline
   mutating func clearSlot(pointingAt position: Int) {
-    let slots = storage.slots
-    let mask = slots.count - 1
+    // The slot count, not a copy of the slots: a second reference to the array would make the
+    // writes below copy it.
+    let slotCount = storage.slots.count
+    let mask = slotCount - 1
     var hole = slot(pointingAt: position)
     var next = (hole + 1) & mask
     while storage.slots[next] != 0 {
-      let home = Self.homeSlot(of: keys[Int(storage.slots[next]) - 1].words, slotCount: slots.count)
+      let home = Self.homeSlot(of: keys[Int(storage.slots[next]) - 1].words, slotCount: slotCount)
       // The entry at `next` may move to the hole unless its home slot lies cyclically after the
       // hole, up to `next`: then the hole is not on its probe path.
       let homeIsAfterHole =
