@@ -1,7 +1,7 @@
 import Redux
 
 /// The multi-window workload on this project's `Store`: windows showing five screens each, one
-/// window subscription per screen selecting that screen's state in its window, as the sample
+/// screen subscription per screen selecting that screen's state in its window, as the sample
 /// app's controllers subscribe.
 @MainActor
 final class StoreMultiWindowSubject: MeasuredSubject {

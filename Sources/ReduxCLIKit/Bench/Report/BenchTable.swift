@@ -40,7 +40,7 @@ struct BenchTable {
   private static let sections = [
     Section(
       workload: MultiWindowWorkload.name,
-      title: "Multi-window: 5 screens and 5 window subscribers per window; each action for one "
+      title: "Multi-window: 5 screens and 5 screen subscribers per window; each action for one "
         + "random window and screen",
       columns: [
         Column(heading: "implementation") { $0.implementation },
