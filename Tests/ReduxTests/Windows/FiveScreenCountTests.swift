@@ -34,7 +34,7 @@ struct FiveScreenCountTests {
     let evaluated = SelectionTally()
     let (store, subscribers) = makeStore(evaluated: evaluated)
     let recorder = PanelRunRecorder()
-    var generator = SplitMix(seed: 7)
+    var generator = SplitMix64(seed: 7)
     for _ in 0..<300 {
       let window = windows[Int(generator.next() % UInt64(windows.count))]
       let screen = PanelScreen.allCases[Int(generator.next() % 5)]
@@ -88,22 +88,5 @@ struct FiveScreenCountTests {
     for window in windows where window != target {
       #expect(state.activeScreens.screens(in: window) == before.activeScreens.screens(in: window))
     }
-  }
-}
-
-/// A seeded generator, so the random actions are the same on every run.
-private struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }

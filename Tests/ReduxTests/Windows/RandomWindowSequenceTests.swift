@@ -2,9 +2,9 @@ import Foundation
 import Redux
 import Testing
 
-/// A small deterministic random number generator (SplitMix64), so that every run of the test
-/// reduces the same sequence of actions.
-struct SplitMix64 {
+/// A small deterministic random number generator (SplitMix64), so that every run of a test
+/// reduces the same sequence of actions. The randomized tests of this target share it.
+struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
   init(seed: UInt64) {

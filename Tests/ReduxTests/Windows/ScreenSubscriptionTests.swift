@@ -54,7 +54,7 @@ struct ScreenSubscriptionTests {
       state: PanelAppState.showingEveryScreen(in: windows), reducer: PanelAppState.reducer)
     let tally = SelectionTally()
     let subscribers = store.subscribeToEveryScreen(in: windows, tally: tally)
-    var generator = SeededGenerator(state: mixed ? 11 : 7)
+    var generator = SplitMix64(seed: mixed ? 11 : 7)
     var totals: [String: Int] = [:]
     for step in 0..<400 {
       let action =
@@ -254,20 +254,20 @@ private func changedScreens(
 }
 
 /// A tap on a random screen of a random window.
-private func randomTap(in windows: [WindowUUID], using generator: inout SeededGenerator) -> Action {
-  let screen = PanelScreen.allCases.randomElement(using: &generator)!
+private func randomTap(in windows: [WindowUUID], using generator: inout SplitMix64) -> Action {
+  let screen = generator.pick(PanelScreen.allCases)
   return Action(
-    windowUUID: windows.randomElement(using: &generator)!,
+    windowUUID: generator.pick(windows),
     actionType: PanelTapActionType.tap(screen))
 }
 
 /// A random action: mostly taps, else a tap for every window or a window never opened, an
 /// action no screen handles, or showing or closing a screen in one window or in every window.
 private func randomPanelAction(
-  in windows: [WindowUUID], using generator: inout SeededGenerator
+  in windows: [WindowUUID], using generator: inout SplitMix64
 ) -> Action {
-  let window = windows.randomElement(using: &generator)!
-  let screen = PanelScreen.allCases.randomElement(using: &generator)!
+  let window = generator.pick(windows)
+  let screen = generator.pick(PanelScreen.allCases)
   switch Int.random(in: 0..<10, using: &generator) {
   case 0: return ScreenAction(windowUUID: window, actionType: .showScreen, screen: screen)
   case 1: return ScreenAction(windowUUID: window, actionType: .closeScreen, screen: screen)
@@ -278,18 +278,5 @@ private func randomPanelAction(
   case 4: return Action(windowUUID: window, actionType: UnhandledActionType.noop)
   case 5: return Action(windowUUID: WindowUUID(), actionType: PanelTapActionType.tap(screen))
   default: return Action(windowUUID: window, actionType: PanelTapActionType.tap(screen))
-  }
-}
-
-/// A seeded SplitMix64 generator, so the random actions are the same on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }
