@@ -136,7 +136,8 @@ public final class Store<State: StateType>: DefaultDispatchStore {
       if queue.appendFromElsewhere(action) {
         Task { @MainActor in
           self.queue.scheduledDrainDidStart()
-          self.drainUnlessDraining()
+          // Nothing to hold: this drains the queue, unless a drain is already running.
+          self.holdingDispatches {}
         }
       }
       return
@@ -182,15 +183,6 @@ public final class Store<State: StateType>: DefaultDispatchStore {
     }
     isDraining = true
     work()
-    processQueuedActions()
-    isDraining = false
-  }
-
-  /// Processes the queued actions, unless a drain is running and will reach them.
-  @usableFromInline
-  func drainUnlessDraining() {
-    guard !isDraining else { return }
-    isDraining = true
     processQueuedActions()
     isDraining = false
   }

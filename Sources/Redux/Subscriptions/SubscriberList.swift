@@ -149,11 +149,12 @@ final class SubscriberList<State> {
   ) {
     let gone = lane.publish(
       state, version: version, windowRevisions: windowRevisions, everyEntry: everyEntry)
-    guard !gone.isEmpty else { return }
     for entry in gone where entryByObject[entry.key] === entry {
       entryByObject.removeValue(forKey: entry.key)
     }
-    dropIfEmpty(lane)
+    // Entries that ended during the notification, found gone or unsubscribed, left the lane as
+    // it finished: a window's lane left with none is dropped.
+    if lane.isEmpty { dropIfEmpty(lane) }
   }
 
   /// The lane of a window's subscriptions, or `nil` when it has none; remembers it for the next

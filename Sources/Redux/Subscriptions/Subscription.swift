@@ -62,13 +62,6 @@ public final class Subscription<State> {
     pipeline?(value, self)
   }
 
-  /// The function that runs a value through every stage, with the object to deliver it to, for
-  /// the first stage once the last one is observed; `nil` before that, and for later stages.
-  @inlinable
-  package var input: ((State, AnyObject) -> Void)? {
-    pipeline
-  }
-
   /// Makes this stage feed `receive`, replacing any consumer it fed before.
   @inlinable
   package func observe(_ receive: @escaping (State) -> Void) {

@@ -75,7 +75,7 @@ package final class SubscriptionHub<State> {
       unsafeDowncast(target, to: S.self).newState(state: value)
     }
     // Observing the last stage composed every stage into one function: keep it, not the stages.
-    let receive = input.input ?? { _, _ in }
+    let receive = input.pipeline ?? { _, _ in }
     let gate = locateScreen.map { ScreenGate(found: $0(currentState)) }
     subscribers.add(
       subscriber, window: window, version: version, locateScreen: locateScreen, gate: gate,
