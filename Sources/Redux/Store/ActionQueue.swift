@@ -11,12 +11,19 @@ import Foundation
 /// keeps the one fact other threads need: whether a drain is already scheduled on the main actor,
 /// so that a burst of actions from elsewhere schedules one drain, not one per action.
 ///
-/// Safety of `@unchecked Sendable`: every stored property is read and written only while `lock`
-/// is held, and each action enters through a `sending` parameter, so no other code keeps access
-/// to it; actions leave only to the drainer on the main actor.
+/// The queue is usually empty when the main actor dispatches or looks for the next action. Its
+/// size is therefore also published, as an atomic count, so that those two calls can find it
+/// empty without taking the lock; see ``PublishedActionCount``.
+///
+/// Safety of `@unchecked Sendable`: every stored property but the published count, which is
+/// `Sendable` itself, is read and written only while `lock` is held, and each action enters
+/// through a `sending` parameter, so no other code keeps access to it; actions leave only to the
+/// drainer on the main actor.
 @usableFromInline
 final class ActionQueue: @unchecked Sendable {
   private let lock = NSLock()
+  /// The number of waiting actions, stored under `lock` after every change and read without it.
+  private let publishedCount = PublishedActionCount()
   // No dynamic exclusivity checks on these fields, which every dispatch reads and writes: `lock`
   // already makes each access exclusive, and no access spans a call to other code.
   @exclusivity(unchecked) private var pending: [Action?] = []
@@ -38,9 +45,12 @@ final class ActionQueue: @unchecked Sendable {
   /// - Returns: The action when the queue is empty, or `nil` when it was appended.
   @usableFromInline
   func takeUnlessActionsWait(_ action: sending Action) -> sending Action? {
-    lock.withLock { () -> sending Action? in
+    // An action appended from elsewhere meanwhile was dispatched at the same time as this one:
+    // either may go first, and the drain it scheduled will find it.
+    if publishedCount.isKnownZero { return action }
+    return lock.withLock { () -> sending Action? in
       guard head == pending.count else {
-        pending.append(action)
+        appendHoldingLock(action)
         return nil
       }
       return action
@@ -50,7 +60,13 @@ final class ActionQueue: @unchecked Sendable {
   /// Appends an action for the drain that is running on the main actor.
   @usableFromInline
   func append(_ action: sending Action) {
-    lock.withLock { pending.append(action) }
+    lock.withLock { appendHoldingLock(action) }
+  }
+
+  /// Appends an action and publishes the new count; `lock` must be held.
+  private func appendHoldingLock(_ action: Action) {
+    pending.append(action)
+    publishedCount.store(pending.count - head)
   }
 
   /// Appends an action dispatched from outside the main actor, and says whether the caller must
@@ -58,7 +74,7 @@ final class ActionQueue: @unchecked Sendable {
   @usableFromInline
   func appendFromElsewhere(_ action: sending Action) -> Bool {
     lock.withLock {
-      pending.append(action)
+      appendHoldingLock(action)
       if isDrainScheduled { return false }
       isDrainScheduled = true
       return true
@@ -75,21 +91,23 @@ final class ActionQueue: @unchecked Sendable {
   /// Takes the next action, or returns `nil` when the queue is empty.
   @usableFromInline
   func next() -> Action? {
-    lock.withLock {
-      guard head < pending.count else {
-        if head > 0 {
-          pending.removeAll(keepingCapacity: pending.capacity <= 1024)
-          head = 0
-        }
-        return nil
-      }
+    // Only the main actor takes actions, so an empty queue stays empty for this call but for
+    // actions appended from elsewhere meanwhile, which the drain they scheduled will find.
+    if publishedCount.isKnownZero { return nil }
+    return lock.withLock {
+      guard head < pending.count else { return nil }
       let action = pending[head]
       pending[head] = nil
       head += 1
-      if head >= 1024 && head * 2 >= pending.count {
+      if head == pending.count {
+        // Taken the last one: start again at the front, keeping a moderate buffer.
+        pending.removeAll(keepingCapacity: pending.capacity <= 1024)
+        head = 0
+      } else if head >= 1024 && head * 2 >= pending.count {
         pending.removeFirst(head)
         head = 0
       }
+      publishedCount.store(pending.count - head)
       return action
     }
   }

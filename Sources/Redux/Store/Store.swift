@@ -132,7 +132,7 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   ///   - isolation: The caller's isolation.
   @inlinable
   public func dispatch(_ action: sending Action, from isolation: isolated (any Actor)?) {
-    guard let isolation, isolation === MainActor.shared else {
+    guard let isolation, ObjectIdentifier(isolation) == mainActorIdentity else {
       if queue.appendFromElsewhere(action) {
         Task { @MainActor in
           self.queue.scheduledDrainDidStart()
@@ -145,13 +145,16 @@ public final class Store<State: StateType>: DefaultDispatchStore {
     // Safety: the caller's isolation is the main actor, and an `isolated` parameter can only be
     // the actor the caller runs on, so this code runs on the main actor's executor. Calling the
     // main-actor method through a nonisolated function type skips `MainActor.assumeIsolated`,
-    // whose run-time check would find the same on every dispatch.
-    let dispatchHere: @MainActor (sending Action) -> Void = dispatchOnMainActor
-    unsafeBitCast(dispatchHere, to: ActionHandler.self)(action)
+    // whose run-time check would find the same on every dispatch. The function captures nothing,
+    // so making it allocates no context, as a method reference bound to `self` would.
+    let dispatchHere: @MainActor (Store, sending Action) -> Void = { store, action in
+      store.dispatchOnMainActor(action)
+    }
+    unsafeBitCast(dispatchHere, to: ActionHandler.self)(self, action)
   }
 
-  /// A function that takes an action, with no isolation of its own.
-  @usableFromInline typealias ActionHandler = (sending Action) -> Void
+  /// A function that takes a store and an action, with no isolation of its own.
+  @usableFromInline typealias ActionHandler = (Store, sending Action) -> Void
 
   /// Processes an action dispatched on the main actor, with whatever it causes to be dispatched:
   /// at once when no other action is being processed or waiting, otherwise after those.
@@ -208,13 +211,12 @@ public final class Store<State: StateType>: DefaultDispatchStore {
       currentState = reducer(currentState, action)
     }
     subscriptions.stateDidChange()
-    let newState = currentState
     for middleware in middlewares {
-      middleware(newState, action)
+      middleware(currentState, action)
     }
-    subscriptions.publish(newState, after: action)
+    subscriptions.publish(currentState, after: action)
     if let oldState {
-      listeners.publish(from: oldState, to: newState)
+      listeners.publish(from: oldState, to: currentState)
     }
   }
 }

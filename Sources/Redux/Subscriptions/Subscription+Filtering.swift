@@ -76,6 +76,16 @@ extension Subscription where State: Equatable {
   /// - Returns: The new stage.
   @inlinable
   public func skipRepeats() -> Subscription<State> {
-    skip { old, new in old == new }
+    // Written out rather than as `skip { $0 == $1 }`: the store adds this stage to most
+    // subscriptions, and comparing here saves a closure call for every value they hear.
+    Subscription { consumer in
+      let previous = PreviousValue<State>()
+      self.observe { value, target in
+        // An equal value is skipped and not remembered: the one kept compares the same.
+        if let last = previous.value, last == value { return }
+        previous.value = value
+        consumer(value, target)
+      }
+    }
   }
 }

@@ -80,9 +80,15 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
       return nil
     }
     guard let position = screensByWindow.position(of: window) else { return nil }
-    return screensByWindow.withValue(at: position) {
-      WindowScreens.state(of: screen, in: $0.pointee.states)
+    // Each read goes through the table to the element, so that the states are borrowed where they
+    // are stored: holding the window's array in a local would retain and release it, twice per
+    // lookup, and a subscription's selection typically makes one lookup per action it hears.
+    let count = screensByWindow.storage.values[position].states.count
+    for index in 0..<count {
+      let state = screensByWindow.storage.values[position].states[index]
+      if state.associatedAppScreen == screen { return state }
     }
+    return nil
   }
 
   /// Whether a window shows a screen.

@@ -84,11 +84,25 @@ extension TestStore {
   /// store.send(Action(windowUUID: window, actionType: TodoActionType.clear)) { $0.items = [] }
   /// ```
   ///
-  /// Actions dispatched from other tasks that have not arrived yet are not skipped.
+  /// Actions dispatched from other tasks that have not arrived yet are not skipped. Called from a
+  /// subscriber or middleware while the store processes an action, it reports a failure and
+  /// skips nothing.
   ///
+  /// - Parameters:
+  ///   - fileID: The file of the call, for failures; leave it out.
+  ///   - filePath: The path of the file of the call, for failures; leave it out.
+  ///   - line: The line of the call, for failures; leave it out.
+  ///   - column: The column of the call, for failures; leave it out.
   /// - Returns: The actions processed, in order.
   @discardableResult
-  public func skipReceivedActions() -> [Action] {
-    processWaitingActions()
+  public func skipReceivedActions(
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> [Action] {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !refusesReentrantCall("skipReceivedActions", at: site) else { return [] }
+    return processWaitingActions()
   }
 }

@@ -24,7 +24,8 @@ extension TestStore {
   /// actions that do not match are processed silently until one matches. When no action matches,
   /// the failure says so. This call does not wait: to receive an action dispatched from another
   /// task, use the `async` variant, `await store.receive(…)`; in an `async` function,
-  /// `store.receive(…)` always calls that variant.
+  /// `store.receive(…)` always calls that variant. Called from a subscriber or middleware while
+  /// the store processes an action, it reports a failure and receives nothing.
   ///
   /// - Parameters:
   ///   - actionType: The expected action type; compared with `==`.
@@ -145,6 +146,7 @@ extension TestStore {
     skipped: inout [Action],
     at site: CallSite
   ) -> Bool {
+    guard !refusesReentrantCall("receive", at: site) else { return true }
     while let action = received.popFirst() {
       if expectation.matches(action) {
         process(action, checking: update, at: site)

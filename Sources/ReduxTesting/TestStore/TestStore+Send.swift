@@ -23,6 +23,9 @@ extension TestStore {
   /// listing them: receive them before sending. Actions dispatched while the sent action is
   /// processed wait to be received.
   ///
+  /// Called from a subscriber or middleware while the store processes an action, `send` reports
+  /// a failure and does nothing: dispatch the action instead, and receive it from the test.
+  ///
   /// A failed check reports a failure at the test's line, with the action, its window and the
   /// field-by-field difference between the expected and the actual state, then the test goes on
   /// from the actual state.
@@ -44,6 +47,7 @@ extension TestStore {
     column: UInt = #column
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !refusesReentrantCall("send", at: site) else { return }
     let processed = processWaitingActions()
     if !processed.isEmpty, exhaustivity == .on {
       FailureReporter.fail(

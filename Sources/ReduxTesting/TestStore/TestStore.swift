@@ -73,6 +73,8 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   let received = ReceivedActionQueue()
   /// The subscriptions, attached and notified exactly as a `Store` does.
   let subscriptions: SubscriptionHub<State>
+  /// The action being reduced, passed to the middlewares and published; `nil` between actions.
+  private(set) var actionInProcess: Action?
 
   /// Makes a test store whose reducer returns each new state, like `Store(state:reducer:)`.
   ///
@@ -168,6 +170,8 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   /// Reduces an action, calls the middlewares with the new state and notifies the subscribers,
   /// as `Store` does.
   func process(_ action: Action) {
+    actionInProcess = action
+    defer { actionInProcess = nil }
     switch reduction {
     case .value(let reducer):
       state = reducer(state, action)
@@ -179,6 +183,23 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
       middleware(state, action)
     }
     subscriptions.publish(state, after: action)
+  }
+
+  /// Reports a failure when a call that processes actions (`send`, `receive`,
+  /// `skipReceivedActions`) comes from a subscriber or middleware while an action is processed.
+  ///
+  /// Processing an action inside another would publish states out of order and notify
+  /// subscribers while they are being notified; a `Store` queues such dispatches instead.
+  ///
+  /// - Parameters:
+  ///   - call: The name of the call, for the message.
+  ///   - site: Where the test made the call.
+  /// - Returns: `true` when the call must do nothing.
+  func refusesReentrantCall(_ call: String, at site: CallSite) -> Bool {
+    guard let actionInProcess else { return false }
+    FailureReporter.fail(
+      TestStoreFailure.calledWhileProcessing(call, processing: actionInProcess), at: site)
+    return true
   }
 
   /// Processes an action and checks the state change against the test's `assert` closure.

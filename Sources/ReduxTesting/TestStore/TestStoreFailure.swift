@@ -41,6 +41,13 @@ enum TestStoreFailure {
     "The assert closure for \(action) threw \(type(of: error)): \(error)"
   }
 
+  /// `send`, `receive` or `skipReceivedActions` was called while the store processed an action.
+  static func calledWhileProcessing(_ call: String, processing action: Action) -> String {
+    "`\(call)` was called while the store was processing \(action), from a subscriber or "
+      + "middleware; it did nothing. Dispatch the action instead (`store.dispatch(…)`) and "
+      + "receive it from the test."
+  }
+
   /// An exhaustive `send` found actions still waiting to be received.
   static func actionsWaitingAtSend(_ sent: Action, waiting: [Action]) -> String {
     "Sent \(sent) before receiving \(dispatched(waiting)):\n"
