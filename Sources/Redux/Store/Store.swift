@@ -40,10 +40,13 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   // instead of running generic code that looks up type metadata at every step.
   //
   // The store's accesses to `currentState` skip Swift's dynamic exclusivity checks, which every
-  // action would otherwise pay twice. The one access that could overlap another is a read of
-  // `state` while an in-place reducer changes the state, and `state` checks for it with
-  // `isReducingInPlace`; every other access is made by the store's own code, on the main actor,
-  // one after the other.
+  // action would otherwise pay twice. Two accesses can overlap:
+  // - a read of `state` while an in-place reducer changes the state: `state` checks for it with
+  //   `isReducingInPlace` and stops the app;
+  // - a read of `state` by a middleware or subscriber while the store hands them the state
+  //   `inout` (see `hand(_:to:then:after:)`): nothing writes the state during that call, so
+  //   both find the same value.
+  // Every other access is made by the store's own code, on the main actor, one after the other.
   @exclusivity(unchecked) @usableFromInline var currentState: State
   /// Whether an in-place reducer is changing ``currentState``.
   @exclusivity(unchecked) @usableFromInline var isReducingInPlace = false
@@ -198,6 +201,34 @@ public final class Store<State: StateType>: DefaultDispatchStore {
     }
   }
 
+  /// Hands the state after an action to the middlewares, then to the subscribers, without
+  /// copying it.
+  ///
+  /// Passing ``currentState``, a stored property, as an argument would copy it first: a retain
+  /// and a release of every reference it holds (each window table, array and set of an app's
+  /// state), on every action. Taken `inout`, it is passed where it is stored. Nothing writes it
+  /// meanwhile, so middlewares and subscribers that read ``state`` during the call find the same
+  /// value: the state changes only when the store reduces an action, and the store processes one
+  /// action at a time.
+  ///
+  /// - Parameters:
+  ///   - state: The store's state, which this function only reads.
+  ///   - middlewares: The store's middlewares.
+  ///   - subscriptions: The store's subscriptions.
+  ///   - action: The action that was just reduced.
+  @inlinable
+  static func hand(
+    _ state: inout State,
+    to middlewares: [Middleware<State>],
+    then subscriptions: SubscriptionHub<State>,
+    after action: Action
+  ) {
+    for middleware in middlewares {
+      middleware(state, action)
+    }
+    subscriptions.publish(state, after: action)
+  }
+
   @inlinable
   func process(_ action: Action) {
     // The previous state is kept only for listeners, which compare it with the new one; without
@@ -211,10 +242,7 @@ public final class Store<State: StateType>: DefaultDispatchStore {
       currentState = reducer(currentState, action)
     }
     subscriptions.stateDidChange()
-    for middleware in middlewares {
-      middleware(currentState, action)
-    }
-    subscriptions.publish(currentState, after: action)
+    Self.hand(&currentState, to: middlewares, then: subscriptions, after: action)
     if let oldState {
       listeners.publish(from: oldState, to: currentState)
     }
