@@ -39,16 +39,23 @@ final class ActionQueue: @unchecked Sendable {
     lock.withLock { pending.count - head }
   }
 
+  /// Whether the queue is known to be empty without taking the lock: `false` when actions may
+  /// wait, and always `false` where the system has no `Atomic`; see ``PublishedActionCount``.
+  ///
+  /// An action appended from elsewhere just after this answered `true` was dispatched at the same
+  /// time as the caller's: either may go first, and the drain it scheduled will find it.
+  @usableFromInline
+  var isKnownEmpty: Bool {
+    publishedCount.isKnownZero
+  }
+
   /// Hands an action dispatched on the main actor back to be processed at once when no action
   /// waits; otherwise appends it behind the waiting ones, which were dispatched before it.
   ///
   /// - Returns: The action when the queue is empty, or `nil` when it was appended.
   @usableFromInline
   func takeUnlessActionsWait(_ action: sending Action) -> sending Action? {
-    // An action appended from elsewhere meanwhile was dispatched at the same time as this one:
-    // either may go first, and the drain it scheduled will find it.
-    if publishedCount.isKnownZero { return action }
-    return lock.withLock { () -> sending Action? in
+    lock.withLock { () -> sending Action? in
       guard head == pending.count else {
         appendHoldingLock(action)
         return nil
@@ -93,7 +100,7 @@ final class ActionQueue: @unchecked Sendable {
   func next() -> Action? {
     // Only the main actor takes actions, so an empty queue stays empty for this call but for
     // actions appended from elsewhere meanwhile, which the drain they scheduled will find.
-    if publishedCount.isKnownZero { return nil }
+    if isKnownEmpty { return nil }
     return lock.withLock {
       guard head < pending.count else { return nil }
       let action = pending[head]

@@ -169,7 +169,9 @@ public final class Store<State: StateType>: DefaultDispatchStore {
     }
     isDraining = true
     // Actions queued from elsewhere before this one keep their place ahead of it.
-    if let action = queue.takeUnlessActionsWait(action) {
+    if queue.isKnownEmpty {
+      process(action)
+    } else if let action = queue.takeUnlessActionsWait(action) {
       process(action)
     }
     // Then whatever processing dispatched: reducers and middlewares are not isolated to the

@@ -15,7 +15,10 @@
 @usableFromInline
 final class SubscriberLane<State> {
   /// One subscriber and the pipeline that feeds it.
-  @MainActor
+  ///
+  /// Not isolated to the main actor itself, so that ``SubscriberLane/deliver(_:to:)`` can reach
+  /// it without the run-time isolation check a main-actor closure would get. It is not
+  /// `Sendable`, so it never leaves its lane's isolation, the main actor.
   @usableFromInline
   final class Entry {
     // Read for every notification: no dynamic exclusivity check. Safe for the same reason as
@@ -151,7 +154,11 @@ final class SubscriberLane<State> {
         }
         guard changed || everyEntry else { continue }
       }
-      if !notify(entries[index], of: state) {
+      // Safety of not retaining the entry for the call: the lane's `entries` holds it for the
+      // whole notification. Entries that end meanwhile are only marked, and nothing else takes
+      // entries out of a lane while it is notified: a store publishes one action at a time
+      // (`Store` queues nested dispatches, `TestStore` refuses nested calls).
+      if !Self.deliver(state, to: Unmanaged.passUnretained(entries[index])) {
         marks[index].isActive = false
         entries[index].isActive = false
         hasEndedEntries = true
@@ -163,16 +170,24 @@ final class SubscriberLane<State> {
     return gone
   }
 
-  /// Sends a state to an entry's subscriber.
+  /// Sends a state to an entry's subscriber, if it is still alive.
   ///
+  /// The entry is used without being retained (two atomic operations saved per notification):
+  /// the caller keeps it alive for the call.
+  ///
+  /// - Parameters:
+  ///   - state: The new state.
+  ///   - entry: The entry, which the caller keeps alive.
   /// - Returns: `false` when the subscriber has gone away.
   @inlinable
-  func notify(_ entry: Entry, of state: State) -> Bool {
-    guard let subscriber = entry.subscriber else { return false }
-    // `subscriber` is a strong reference passed as an argument, so it stays alive for the whole
-    // call.
-    entry.receive(state, subscriber)
-    return true
+  nonisolated static func deliver(_ state: State, to entry: Unmanaged<Entry>) -> Bool {
+    entry._withUnsafeGuaranteedRef { entry in
+      guard let subscriber = entry.subscriber else { return false }
+      // `subscriber` is a strong reference passed as an argument, so it stays alive for the
+      // whole call.
+      entry.receive(state, subscriber)
+      return true
+    }
   }
 
   /// Takes the entries that ended during a notification out of the lane.

@@ -15,9 +15,15 @@ package final class SubscriptionHub<State> {
   @exclusivity(unchecked) @usableFromInline var version = 0
 
   /// Makes the hub of a store whose state starts as `initialState`.
+  /// The router's ``WindowRouter/route``, kept here too: called through a field of the hub
+  /// itself, the function is not retained and released around each call, as it is through the
+  /// router.
+  @usableFromInline let route: (_ action: Action, _ state: State) -> WindowRoute
+
   @inlinable
   package init(initialState: State) {
     windowRouter = WindowRouter.make(for: initialState) ?? WindowRouter.windowless()
+    route = windowRouter.route
   }
 
   /// The number of subscribers that are alive and subscribed.
@@ -87,7 +93,7 @@ package final class SubscriptionHub<State> {
   /// the subscriptions of windows that closed.
   @inlinable
   package func publish(_ state: State, after action: Action) {
-    let route = windowRouter.route(action, state)
+    let route = route(action, state)
     if route.windowsClosed {
       subscribers.removeWindows { windowRouter.isClosed($0, state) }
     }
