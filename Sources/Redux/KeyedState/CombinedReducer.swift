@@ -11,16 +11,17 @@ public struct CombinedReducer: Sendable {
   /// One reducer, with its type erased.
   ///
   /// Its initializer is inlinable, so that the closures it makes are compiled for the
-  /// reducer's own types in the app's module, where the reducer is combined.
+  /// reducer's own types in the app's module, where the reducer is combined. A class, immutable,
+  /// so that ``reduce(state:action:)`` can call each part's closure without retaining it.
   @usableFromInline
-  struct Part: Sendable {
+  final class Part: Sendable {
     @usableFromInline let stateKey: String
     @usableFromInline let reducerName: String
     @usableFromInline let makeInitialBox: @Sendable () -> any AnyKeyedValueBox
     @usableFromInline let valueTypeIfDefaultKey: ObjectIdentifier?
     /// Reduces the box at this part's position; `nil` when the sub-state did not change.
     @usableFromInline let reduce:
-      @Sendable (any AnyKeyedValueBox, Action) -> (any AnyKeyedValueBox)?
+      @Sendable (_ boxes: borrowing KeyedBoxes, _ index: Int, Action) -> (any AnyKeyedValueBox)?
 
     @inlinable
     init<R: KeyedReducer>(_ reducer: R) {
@@ -30,9 +31,11 @@ public struct CombinedReducer: Sendable {
       valueTypeIfDefaultKey =
         reducer.stateKey == KeyedState.defaultKey(for: R.State.self)
         ? ObjectIdentifier(R.State.self) : nil
-      reduce = { box, action in
-        // The box at this position was made by this part, so it holds an `R.State`.
-        let current = unsafeDowncast(box, to: KeyedValueBox<R.State>.self).value
+      reduce = { boxes, index, action in
+        // The box at this position was made by this part, so it holds an `R.State`. Reading its
+        // value where the boxes are stored, rather than taking the box as an argument, retains
+        // nothing.
+        let current = unsafeDowncast(boxes[index], to: KeyedValueBox<R.State>.self).value
         guard let next = reducer.reduce(state: current, action: action), next != current else {
           return nil
         }
@@ -107,16 +110,15 @@ public struct CombinedReducer: Sendable {
       "CombinedReducer.reduce(state:action:) was given a KeyedState made by other reducers."
     )
     var next = state
-    // Indexing reads each part's closure in place; iterating the parts would copy each part,
-    // with its key, name and closures, for every reducer on every action. The boxes are read a
-    // chunk at a time, which retains each chunk once rather than once per box.
-    var index = 0
-    for chunk in state.boxes.chunks {
-      for box in chunk {
-        if let changed = parts[index].reduce(box, action) {
-          next.boxes[index] = changed
-        }
-        index += 1
+    // Each part reads its box where the state's boxes are stored.
+    for index in parts.indices {
+      // Safety of the unretained part: `parts` is immutable and holds every part for as long as
+      // this reducer lives, which is at least this call.
+      let changed = Unmanaged.passUnretained(parts[index])._withUnsafeGuaranteedRef {
+        $0.reduce(state.boxes, index, action)
+      }
+      if let changed {
+        next.boxes[index] = changed
       }
     }
     return next

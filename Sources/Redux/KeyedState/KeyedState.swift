@@ -136,15 +136,13 @@ public struct KeyedState: StateType, CustomStringConvertible, CustomReflectable 
       }
     }
     var changed: [String] = []
-    // A chunk at a time: each box is compared where it is, without retaining it.
-    var first = 0
-    for (chunk, oldChunk) in zip(boxes.chunks, old.boxes.chunks) {
-      for offset in chunk.indices where chunk[offset] !== oldChunk[offset] {
-        if !chunk[offset].hasEqualValue(to: oldChunk[offset]) {
-          changed.append(layout.keys[first + offset])
-        }
+    // Each box is compared where it is stored, by identity first: a reducer that leaves its key
+    // alone keeps its box, so only the boxes of changed keys are compared by value. Iterating the
+    // chunks instead would retain and release each of them.
+    for index in boxes.indices where boxes[index] !== old.boxes[index] {
+      if !boxes[index].hasEqualValue(to: old.boxes[index]) {
+        changed.append(layout.keys[index])
       }
-      first += chunk.count
     }
     return changed
   }
