@@ -64,7 +64,9 @@ final class SubscriberLane<State> {
   // Dynamic exclusivity checks are off for the fields below, which the dispatch path reads on
   // every action. They are safe to skip: the fields are confined to the main actor, and every
   // access is a single read or write, or a change of one element, that calls no other code, so two
-  // accesses never overlap.
+  // accesses never overlap. A write that drops an entry could run code, a `deinit` of something
+  // the entry's closures held; so no write drops the last reference to an entry: whoever takes
+  // entries out keeps them until the arrays are consistent again (see `removeEndedEntries()`).
   @usableFromInline let window: WindowUUID?
   /// The entries, in subscription order.
   @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
@@ -191,16 +193,26 @@ final class SubscriberLane<State> {
   }
 
   /// Takes the entries that ended during a notification out of the lane.
+  ///
+  /// The ended entries are released only once `entries` and `marks` are compacted: releasing one
+  /// can release what its closures captured, and a `deinit` there may end another subscription
+  /// of this lane, which must find the arrays consistent.
   @usableFromInline
   func removeEndedEntries() {
     hasEndedEntries = false
+    var ended: [Entry] = []
     var kept = 0
-    for index in marks.indices where marks[index].isActive {
+    for index in marks.indices {
+      guard marks[index].isActive else {
+        ended.append(entries[index])
+        continue
+      }
       entries[kept] = entries[index]
       marks[kept] = marks[index]
       kept += 1
     }
     entries.removeLast(entries.count - kept)
     marks.removeLast(marks.count - kept)
+    withExtendedLifetime(ended) {}
   }
 }

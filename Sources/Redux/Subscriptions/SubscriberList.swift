@@ -16,6 +16,8 @@ final class SubscriberList<State> {
   // Dynamic exclusivity checks are off for the fields below, which the dispatch path reads on
   // every action. They are safe to skip: the fields are confined to the main actor, and every
   // access is a single read or write that calls no other code, so two accesses never overlap.
+  // (Taking an entry or a lane out could run a `deinit` of something it held; the caller always
+  // keeps what it takes out until the access is over.)
   @usableFromInline let storeWide = SubscriberLane<State>(window: nil)
   @exclusivity(unchecked) @usableFromInline var laneByWindow = WindowTable<SubscriberLane<State>>()
   /// Windows with a lane, in the order their lanes were made.
@@ -100,7 +102,9 @@ final class SubscriberList<State> {
   func removeWindow(_ window: WindowUUID) {
     forgetRecentLane()
     guard let lane = laneByWindow.removeValue(forKey: window) else { return }
-    for entry in lane.entries {
+    // Released after both arrays are emptied; see `SubscriberLane.removeEndedEntries()`.
+    let ended = lane.entries
+    for entry in ended {
       if entryByObject[entry.key] === entry {
         entryByObject.removeValue(forKey: entry.key)
       }
@@ -108,6 +112,7 @@ final class SubscriberList<State> {
     }
     lane.entries.removeAll()
     lane.marks.removeAll()
+    withExtendedLifetime(ended) {}
     windowOrder.removeAll { $0 == window }
   }
 
