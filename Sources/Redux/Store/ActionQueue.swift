@@ -43,7 +43,9 @@ final class ActionQueue: @unchecked Sendable {
   /// wait, and always `false` where the system has no `Atomic`; see ``PublishedActionCount``.
   ///
   /// An action appended from elsewhere just after this answered `true` was dispatched at the same
-  /// time as the caller's: either may go first, and the drain it scheduled will find it.
+  /// time as the caller's, so either may go first. It is not lost: a drain is scheduled for it,
+  /// by its own dispatch or by an earlier one whose drain has not started yet (a drain clears
+  /// that mark, under the lock, only as it starts, so it finds the action).
   @usableFromInline
   var isKnownEmpty: Bool {
     publishedCount.isKnownZero
@@ -99,7 +101,7 @@ final class ActionQueue: @unchecked Sendable {
   @usableFromInline
   func next() -> Action? {
     // Only the main actor takes actions, so an empty queue stays empty for this call but for
-    // actions appended from elsewhere meanwhile, which the drain they scheduled will find.
+    // actions appended from elsewhere meanwhile, which a scheduled drain will find.
     if isKnownEmpty { return nil }
     return lock.withLock {
       guard head < pending.count else { return nil }

@@ -62,6 +62,14 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   @exclusivity(unchecked) @usableFromInline var isDraining = false
   @usableFromInline let subscriptions: SubscriptionHub<State>
   @usableFromInline let listeners = ListenerRegistry<State>()
+  /// Processes an action dispatched on the main actor; call it on the main actor only. See
+  /// `makeMainActorDispatch()`.
+  ///
+  /// Made once, by the initializer, which an app's module compiles for its own state type: a
+  /// dispatch allocates nothing for it, and one made through a protocol existential (such as
+  /// `any DefaultDispatchStore<AppState>`), which runs the generic code of
+  /// ``dispatch(_:from:)``, still processes the action with code compiled for the app's state.
+  @usableFromInline nonisolated let mainActorDispatch: ActionHandler
 
   /// Makes a store.
   ///
@@ -113,6 +121,7 @@ public final class Store<State: StateType>: DefaultDispatchStore {
     }
     self.middlewares = middlewares
     self.subscriptions = SubscriptionHub(initialState: state)
+    self.mainActorDispatch = Self.makeMainActorDispatch()
   }
 
   /// The number of subscribers that are alive and subscribed.
@@ -146,18 +155,29 @@ public final class Store<State: StateType>: DefaultDispatchStore {
       return
     }
     // Safety: the caller's isolation is the main actor, and an `isolated` parameter can only be
-    // the actor the caller runs on, so this code runs on the main actor's executor. Calling the
-    // main-actor method through a nonisolated function type skips `MainActor.assumeIsolated`,
-    // whose run-time check would find the same on every dispatch. The function captures nothing,
-    // so making it allocates no context, as a method reference bound to `self` would.
+    // the actor the caller runs on, so this code runs on the main actor's executor, where
+    // `mainActorDispatch` must be called.
+    mainActorDispatch(self, action)
+  }
+
+  /// A function that takes a store and an action, with no isolation of its own; `Sendable`, as
+  /// the main-actor function it is made from is, so that the store keeps it nonisolated.
+  @usableFromInline typealias ActionHandler = @Sendable (Store, sending Action) -> Void
+
+  /// Makes ``mainActorDispatch``: ``dispatchOnMainActor(_:)`` as a function with no isolation of
+  /// its own.
+  ///
+  /// Calling the main-actor method through a nonisolated function type skips
+  /// `MainActor.assumeIsolated`, whose run-time check would only find, on every dispatch, what
+  /// the caller's isolation already proves. The function must therefore be called on the main
+  /// actor only.
+  @inlinable
+  static func makeMainActorDispatch() -> ActionHandler {
     let dispatchHere: @MainActor (Store, sending Action) -> Void = { store, action in
       store.dispatchOnMainActor(action)
     }
-    unsafeBitCast(dispatchHere, to: ActionHandler.self)(self, action)
+    return unsafeBitCast(dispatchHere, to: ActionHandler.self)
   }
-
-  /// A function that takes a store and an action, with no isolation of its own.
-  @usableFromInline typealias ActionHandler = (Store, sending Action) -> Void
 
   /// Processes an action dispatched on the main actor, with whatever it causes to be dispatched:
   /// at once when no other action is being processed or waiting, otherwise after those.
@@ -208,10 +228,13 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   ///
   /// Passing ``currentState``, a stored property, as an argument would copy it first: a retain
   /// and a release of every reference it holds (each window table, array and set of an app's
-  /// state), on every action. Taken `inout`, it is passed where it is stored. Nothing writes it
-  /// meanwhile, so middlewares and subscribers that read ``state`` during the call find the same
-  /// value: the state changes only when the store reduces an action, and the store processes one
-  /// action at a time.
+  /// state), on every action. Taken `inout`, it is passed where it is stored.
+  ///
+  /// Middlewares and subscribers may read ``state`` during the call. By the letter of Swift's
+  /// exclusivity rule, an `inout` access counts as a write and such a read overlaps it, which is
+  /// why the store's accesses to `currentState` are not checked dynamically. Nothing is written
+  /// in fact: this function only passes `state` on, for reading, and the state changes only when
+  /// the store reduces an action, one action at a time. So every read finds the same value.
   ///
   /// - Parameters:
   ///   - state: The store's state, which this function only reads.

@@ -81,7 +81,8 @@ extension Subscription where State: Equatable {
     Subscription { consumer in
       let previous = PreviousValue<State>()
       self.observe { value, target in
-        // An equal value is skipped and not remembered: the one kept compares the same.
+        // An equal value is skipped and not remembered: for an `==` that is an equivalence, as
+        // `Equatable` requires, the value kept compares the same as the one skipped.
         if let last = previous.value, last == value { return }
         previous.value = value
         consumer(value, target)

@@ -14,12 +14,12 @@ package final class SubscriptionHub<State> {
   // check is needed on this field the dispatch path changes for every action.
   @exclusivity(unchecked) @usableFromInline var version = 0
 
-  /// Makes the hub of a store whose state starts as `initialState`.
   /// The router's ``WindowRouter/route``, kept here too: called through a field of the hub
   /// itself, the function is not retained and released around each call, as it is through the
   /// router.
   @usableFromInline let route: (_ action: Action, _ state: State) -> WindowRoute
 
+  /// Makes the hub of a store whose state starts as `initialState`.
   @inlinable
   package init(initialState: State) {
     windowRouter = WindowRouter.make(for: initialState) ?? WindowRouter.windowless()
