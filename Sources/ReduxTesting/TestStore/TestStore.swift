@@ -152,8 +152,9 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   ///
   /// Middlewares, controllers and tasks dispatch to a test store as to a real one, from any
   /// thread. Their actions wait, in the order they were dispatched, until the test takes them
-  /// with `receive`, skips them with ``skipReceivedActions()``, or (with ``Exhaustivity/off``)
-  /// sends its next action.
+  /// with `receive`, skips them with
+  /// ``skipReceivedActions(fileID:filePath:line:column:)``, or (with ``Exhaustivity/off``) sends
+  /// its next action.
   ///
   /// ```swift
   /// controller.addTapped(title: "Milk")  // dispatches to the store
