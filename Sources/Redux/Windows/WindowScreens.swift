@@ -34,21 +34,7 @@ struct WindowScreens<AppScreenState: ActiveScreenState>: Sendable {
   /// The state of a screen, or `nil` when the window does not show it.
   @inlinable
   func state(of screen: AppScreenState.Screen) -> AppScreenState? {
-    Self.state(of: screen, in: states)
-  }
-
-  /// The state of a screen among some states, or `nil` when none is the screen's.
-  ///
-  /// Takes the states borrowed, so that a caller reading them where they are stored, as
-  /// ``WindowTable/withValue(at:_:)`` lets it, does not retain them.
-  @inlinable
-  static func state(
-    of screen: AppScreenState.Screen, in states: borrowing [AppScreenState]
-  ) -> AppScreenState? {
-    for index in states.indices where states[index].associatedAppScreen == screen {
-      return states[index]
-    }
-    return nil
+    position(of: screen).map { states[$0] }
   }
 
   /// The revisions of the screens, with the layout they were found in.
