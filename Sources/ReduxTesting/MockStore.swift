@@ -18,9 +18,10 @@ import Redux
 /// A mock store does not reduce: dispatching records the action and changes nothing else. Its
 /// subscribers receive the current state when they subscribe and again whenever the test sets
 /// ``state``, through their subscription's `select` and filters, as with a real store.
+///
+/// Safety: `@unchecked Sendable` because `recordedActions` is only read or written while `lock`
+/// is held; every other stored property is isolated to the main actor.
 public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked Sendable {
-  // Safety of `@unchecked Sendable`: `recordedActions` is only read or written while `lock` is
-  // held; every other stored property is isolated to the main actor.
   private let lock = NSLock()
   private var recordedActions: [Action] = []
 
@@ -64,10 +65,10 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked
 
   /// Records the action; the state does not change.
   ///
-  /// - Parameters:
-  ///   - action: The dispatched action.
-  ///   - isolation: The caller's isolation (unused: recording is thread-safe).
-  public func dispatch(_ action: sending Action, from isolation: isolated (any Actor)?) {
+  /// Recording is thread-safe: any thread, task or actor may dispatch.
+  ///
+  /// - Parameter action: The dispatched action.
+  public func dispatch(_ action: sending Action) {
     lock.withLock { recordedActions.append(action) }
   }
 
@@ -200,20 +201,22 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
     subscribeCallCount += 1
-    let input = Subscription<State>()
-    pipeline(input).observe { [weak subscriber] value in subscriber?.newState(state: value) }
+    // The transform runs first: it may itself subscribe or unsubscribe, which this subscription,
+    // registered after it, then replaces or survives as with a store.
+    let receive = SubscriptionHub<State>.composePipeline(
+      pipeline(Subscription<State>()), for: S.self)
     let key = ObjectIdentifier(subscriber)
     subscriptionOrder.removeAll { $0 == key }
     subscriptionOrder.append(key)
-    subscriptions[key] = MockSubscription(subscriber: subscriber, window: window, input: input)
-    input.send(state)
+    let subscription = MockSubscription(subscriber: subscriber, window: window, receive: receive)
+    subscriptions[key] = subscription
+    subscription.deliver(state)
   }
 
   @MainActor
   private func publish() {
     for key in subscriptionOrder {
-      guard let subscription = subscriptions[key], subscription.isAlive else { continue }
-      subscription.input.send(state)
+      subscriptions[key]?.deliver(state)
     }
   }
 }
@@ -223,13 +226,20 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked
 private final class MockSubscription<State> {
   weak var subscriber: AnyObject?
   let window: WindowUUID?
-  let input: Subscription<State>
+  /// The subscriber's pipeline, which takes a state and the subscriber.
+  let receive: (State, AnyObject) -> Void
 
-  init(subscriber: AnyObject, window: WindowUUID?, input: Subscription<State>) {
+  init(subscriber: AnyObject, window: WindowUUID?, receive: @escaping (State, AnyObject) -> Void) {
     self.subscriber = subscriber
     self.window = window
-    self.input = input
+    self.receive = receive
   }
 
   var isAlive: Bool { subscriber != nil }
+
+  /// Sends a state through the pipeline, if the subscriber is still alive.
+  func deliver(_ state: State) {
+    guard let subscriber else { return }
+    receive(state, subscriber)
+  }
 }

@@ -14,7 +14,7 @@
 /// }
 /// ```
 ///
-/// An action is handed over to the store when it is dispatched: ``DispatchStore/dispatch(_:isolation:)``
+/// An action is handed over to the store when it is dispatched: ``DispatchStore/dispatch(_:)``
 /// takes it as a `sending` parameter, so the compiler stops a caller on another thread from
 /// changing it afterwards. Immutable (`let`) payloads, as above, can still be read.
 ///

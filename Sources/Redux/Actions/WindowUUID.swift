@@ -92,9 +92,16 @@ public struct WindowUUID: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The id's 128 bits as two words, for hashing and for comparing ids in a `WindowTable`.
   @inlinable
   var words: (UInt64, UInt64) {
-    // The 16 bytes of the UUID reinterpreted as two words: the sizes match, and the result is
-    // only hashed and compared, so the byte order does not matter.
-    unsafeBitCast(uuid.uuid, to: (UInt64, UInt64).self)
+    // The 16 bytes of the UUID gathered into two words, most significant byte first; the
+    // optimizer turns each word into one load.
+    let b = uuid.uuid
+    let first =
+      UInt64(b.0) << 56 | UInt64(b.1) << 48 | UInt64(b.2) << 40 | UInt64(b.3) << 32
+      | UInt64(b.4) << 24 | UInt64(b.5) << 16 | UInt64(b.6) << 8 | UInt64(b.7)
+    let second =
+      UInt64(b.8) << 56 | UInt64(b.9) << 48 | UInt64(b.10) << 40 | UInt64(b.11) << 32
+      | UInt64(b.12) << 24 | UInt64(b.13) << 16 | UInt64(b.14) << 8 | UInt64(b.15)
+    return (first, second)
   }
 
   /// Encodes the window identity as a single UUID string.

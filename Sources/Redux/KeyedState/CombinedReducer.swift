@@ -12,7 +12,7 @@ public struct CombinedReducer: Sendable {
   ///
   /// Its initializer is inlinable, so that the closures it makes are compiled for the
   /// reducer's own types in the app's module, where the reducer is combined. A class, immutable,
-  /// so that ``reduce(state:action:)`` can call each part's closure without retaining it.
+  /// so that the parts array holds one reference per part.
   @usableFromInline
   final class Part: Sendable {
     @usableFromInline let stateKey: String
@@ -32,10 +32,13 @@ public struct CombinedReducer: Sendable {
         reducer.stateKey == KeyedState.defaultKey(for: R.State.self)
         ? ObjectIdentifier(R.State.self) : nil
       reduce = { boxes, index, action in
-        // The box at this position was made by this part, so it holds an `R.State`. Reading its
-        // value where the boxes are stored, rather than taking the box as an argument, retains
-        // nothing.
-        let current = unsafeDowncast(boxes[index], to: KeyedValueBox<R.State>.self).value
+        // The box at this position was made by this part, so it holds an `R.State`; the checked
+        // cast costs a comparison of types, and the layout check of `reduce(state:action:)`
+        // keeps it from failing.
+        guard let box = boxes[index] as? KeyedValueBox<R.State> else {
+          preconditionFailure("The box of key '\(reducer.stateKey)' holds another type.")
+        }
+        let current = box.value
         guard let next = reducer.reduce(state: current, action: action), next != current else {
           return nil
         }
@@ -112,12 +115,7 @@ public struct CombinedReducer: Sendable {
     var next = state
     // Each part reads its box where the state's boxes are stored.
     for index in parts.indices {
-      // Safety of the unretained part: `parts` is immutable and holds every part for as long as
-      // this reducer lives, which is at least this call.
-      let changed = Unmanaged.passUnretained(parts[index])._withUnsafeGuaranteedRef {
-        $0.reduce(state.boxes, index, action)
-      }
-      if let changed {
+      if let changed = parts[index].reduce(state.boxes, index, action) {
         next.boxes[index] = changed
       }
     }

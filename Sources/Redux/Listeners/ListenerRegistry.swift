@@ -38,11 +38,8 @@ final class ListenerRegistry<State: StateType> {
     }
   }
 
-  // Dynamic exclusivity checks are off for the fields below, which the dispatch path reads on
-  // every action. They are safe to skip: the fields are confined to the main actor, and every
-  // access is a single read or write that calls no other code, so two accesses never overlap.
-  @exclusivity(unchecked) @usableFromInline var wholeState: [Entry] = []
-  @exclusivity(unchecked) @usableFromInline var byKey: [String: [Entry]] = [:]
+  @usableFromInline var wholeState: [Entry] = []
+  @usableFromInline var byKey: [String: [Entry]] = [:]
   private var nextSequence = 0
 
   /// Finds the keys that changed between two states; set when a listener of one key is added.

@@ -3,9 +3,8 @@ import Foundation
 /// The store's first-in first-out queue of actions waiting to be processed on the main actor.
 ///
 /// Any thread may add actions; only the store's drainer, on the main actor, takes them, one by
-/// one until the queue is empty. An action dispatched while another is processed (from a
-/// reducer, middleware, subscriber or another thread) therefore waits its turn instead of
-/// recursing.
+/// one. An action dispatched while another is processed (from a reducer, middleware, subscriber or
+/// another thread) therefore waits its turn instead of recursing.
 ///
 /// Whether a drain is running is the main actor's business and is kept by the store. The queue
 /// keeps the one fact other threads need: whether a drain is already scheduled on the main actor,
@@ -15,20 +14,18 @@ import Foundation
 /// size is therefore also published, as an atomic count, so that those two calls can find it
 /// empty without taking the lock; see ``PublishedActionCount``.
 ///
-/// Safety of `@unchecked Sendable`: every stored property but the published count, which is
-/// `Sendable` itself, is read and written only while `lock` is held, and each action enters
-/// through a `sending` parameter, so no other code keeps access to it; actions leave only to the
-/// drainer on the main actor.
+/// Safety: `@unchecked Sendable` because `pending`, `head` and `isDrainScheduled` are read and
+/// written only while `lock` is held (the published count is `Sendable` itself). Each action
+/// enters through a `sending` parameter, so no other code keeps access to it, and leaves only to
+/// the drainer on the main actor.
 @usableFromInline
 final class ActionQueue: @unchecked Sendable {
   private let lock = NSLock()
   /// The number of waiting actions, stored under `lock` after every change and read without it.
   private let publishedCount = PublishedActionCount()
-  // No dynamic exclusivity checks on these fields, which every dispatch reads and writes: `lock`
-  // already makes each access exclusive, and no access spans a call to other code.
-  @exclusivity(unchecked) private var pending: [Action?] = []
-  @exclusivity(unchecked) private var head = 0
-  @exclusivity(unchecked) private var isDrainScheduled = false
+  private var pending: [QueuedAction?] = []
+  private var head = 0
+  private var isDrainScheduled = false
 
   /// Makes an empty queue.
   @usableFromInline
@@ -54,27 +51,34 @@ final class ActionQueue: @unchecked Sendable {
   /// Hands an action dispatched on the main actor back to be processed at once when no action
   /// waits; otherwise appends it behind the waiting ones, which were dispatched before it.
   ///
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - cascade: The cascade the action starts, kept with it when it waits.
   /// - Returns: The action when the queue is empty, or `nil` when it was appended.
   @usableFromInline
-  func takeUnlessActionsWait(_ action: sending Action) -> sending Action? {
+  func takeUnlessActionsWait(_ action: sending Action, cascade: Int) -> sending Action? {
     lock.withLock { () -> sending Action? in
       guard head == pending.count else {
-        appendHoldingLock(action)
+        appendHoldingLock(QueuedAction(action: action, cascade: cascade))
         return nil
       }
       return action
     }
   }
 
-  /// Appends an action for the drain that is running on the main actor.
+  /// Appends an action dispatched on the main actor while the store is busy.
+  ///
+  /// - Parameters:
+  ///   - action: The action.
+  ///   - cascade: The cascade of the work that dispatched it; see `Store.DrainState`.
   @usableFromInline
-  func append(_ action: sending Action) {
-    lock.withLock { appendHoldingLock(action) }
+  func append(_ action: sending Action, cascade: Int) {
+    lock.withLock { appendHoldingLock(QueuedAction(action: action, cascade: cascade)) }
   }
 
   /// Appends an action and publishes the new count; `lock` must be held.
-  private func appendHoldingLock(_ action: Action) {
-    pending.append(action)
+  private func appendHoldingLock(_ entry: QueuedAction) {
+    pending.append(entry)
     publishedCount.store(pending.count - head)
   }
 
@@ -83,11 +87,26 @@ final class ActionQueue: @unchecked Sendable {
   @usableFromInline
   func appendFromElsewhere(_ action: sending Action) -> Bool {
     lock.withLock {
-      appendHoldingLock(action)
-      if isDrainScheduled { return false }
-      isDrainScheduled = true
-      return true
+      appendHoldingLock(QueuedAction(action: action, cascade: QueuedAction.noCascade))
+      return markDrainScheduledHoldingLock()
     }
+  }
+
+  /// Says whether the caller must schedule a drain for the actions left in the queue: `true` when
+  /// actions wait and no drain is scheduled yet, which the call then records as scheduled.
+  @usableFromInline
+  func needsDrainScheduled() -> Bool {
+    lock.withLock {
+      guard head < pending.count else { return false }
+      return markDrainScheduledHoldingLock()
+    }
+  }
+
+  /// Records that a drain is scheduled; returns `false` when one already was. `lock` must be held.
+  private func markDrainScheduledHoldingLock() -> Bool {
+    if isDrainScheduled { return false }
+    isDrainScheduled = true
+    return true
   }
 
   /// Called by a scheduled drain as it starts: actions added from elsewhere after this call
@@ -99,13 +118,13 @@ final class ActionQueue: @unchecked Sendable {
 
   /// Takes the next action, or returns `nil` when the queue is empty.
   @usableFromInline
-  func next() -> Action? {
+  func next() -> QueuedAction? {
     // Only the main actor takes actions, so an empty queue stays empty for this call but for
     // actions appended from elsewhere meanwhile, which a scheduled drain will find.
     if isKnownEmpty { return nil }
     return lock.withLock {
       guard head < pending.count else { return nil }
-      let action = pending[head]
+      let entry = pending[head]
       pending[head] = nil
       head += 1
       if head == pending.count {
@@ -117,7 +136,20 @@ final class ActionQueue: @unchecked Sendable {
         head = 0
       }
       publishedCount.store(pending.count - head)
-      return action
+      return entry
     }
   }
+}
+
+/// An action waiting in an ``ActionQueue``, with the cascade it belongs to.
+@usableFromInline
+struct QueuedAction {
+  /// The cascade of actions dispatched from elsewhere, and of what they cause.
+  @usableFromInline static let noCascade = 0
+
+  /// The action.
+  @usableFromInline let action: Action
+  /// The cascade it belongs to: the main-actor dispatch whose work dispatched it, directly or
+  /// through other actions; ``noCascade`` for none.
+  @usableFromInline let cascade: Int
 }

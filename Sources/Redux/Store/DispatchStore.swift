@@ -8,19 +8,6 @@
 /// dispatched. A dispatch made while another action is being processed waits its turn: it is
 /// reduced after the current action has been published to every subscriber.
 public protocol DispatchStore: AnyObject, Sendable {
-  /// Dispatches an action, telling the store which isolation domain the caller runs in.
-  ///
-  /// Call ``dispatch(_:isolation:)`` instead; it passes the caller's isolation for you.
-  /// Implementations process the action at once when the caller is on the main actor and no other
-  /// action is being processed, and queue it otherwise.
-  ///
-  /// - Parameters:
-  ///   - action: The action. It is handed over: the caller must not change it afterwards.
-  ///   - isolation: The caller's actor, or `nil` when the caller is not isolated to any actor.
-  func dispatch(_ action: sending Action, from isolation: isolated (any Actor)?)
-}
-
-extension DispatchStore {
   /// Dispatches an action to the store.
   ///
   /// ```swift
@@ -29,23 +16,19 @@ extension DispatchStore {
   /// )
   /// ```
   ///
-  /// Called from main-actor-isolated code outside of any other dispatch, the action is reduced,
-  /// passed to the middlewares and published before this call returns, so `store.state` already
-  /// shows its effect. Called from anywhere else (code isolated to another actor, nonisolated
-  /// code even when it happens to run on the main thread, or a reducer, middleware or subscriber
-  /// while the store is busy) the action joins the store's first-in first-out queue and is
-  /// processed on the main actor after the actions before it.
+  /// Called on the main actor outside of any other dispatch, the action is reduced, passed to the
+  /// middlewares and published before this call returns, so `store.state` already shows its
+  /// effect, and so does every action it caused. Called from anywhere else (another actor, a
+  /// task, a thread, or a reducer, middleware or subscriber while the store is busy) the action
+  /// joins the store's first-in first-out queue and is processed on the main actor after the
+  /// actions before it.
   ///
-  /// - Parameters:
-  ///   - action: The action to dispatch. It is handed over to the store: do not change it
-  ///     afterwards. The compiler enforces this for callers that are not on the main actor;
-  ///     immutable payloads can still be read.
-  ///   - isolation: The caller's isolation. Leave it out: the compiler fills it in.
-  @inlinable
-  public func dispatch(
-    _ action: sending Action,
-    isolation: isolated (any Actor)? = #isolation
-  ) {
-    dispatch(action, from: isolation)
-  }
+  /// Where the call runs is checked when it is made, so code that only claims to be on the main
+  /// actor (a main-actor closure that Swift 5 code calls on another thread, say) gets its action
+  /// queued: reducers, middlewares and subscribers run on the main actor only.
+  ///
+  /// - Parameter action: The action to dispatch. It is handed over to the store (`sending`): the
+  ///   compiler refuses an action that the caller could still reach afterwards, such as one that
+  ///   holds an object of an actor's own state. Make a fresh action, with `Sendable` payloads.
+  func dispatch(_ action: sending Action)
 }

@@ -12,9 +12,9 @@ import Synchronization
 /// so the queue always takes its lock there.
 @usableFromInline
 struct PublishedActionCount: Sendable {
-  /// An ``AtomicActionCount`` where the system has `Atomic`; `nil` otherwise. Kept as an
-  /// `AnyObject` because a stored property cannot have a type that only some systems have.
-  private let counter: (any AnyObject & Sendable)?
+  /// The atomic count where the system has `Atomic`; `nil` otherwise. An existential, because a
+  /// stored property cannot have a type that only some systems have.
+  private let counter: (any AtomicCount)?
 
   /// Makes a count of zero.
   init() {
@@ -29,36 +29,38 @@ struct PublishedActionCount: Sendable {
 
   /// Whether the last count stored was zero; `false` when nothing is published.
   var isKnownZero: Bool {
-    #if canImport(Synchronization)
-    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
-      let counter
-    {
-      return unsafeDowncast(counter, to: AtomicActionCount.self).value.load(ordering: .acquiring)
-        == 0
-    }
-    #endif
-    return false
+    counter?.load() == 0
   }
 
   /// Publishes a new count; called with the queue's lock held, after each change.
   ///
   /// - Parameter count: The number of actions waiting.
   func store(_ count: Int) {
-    #if canImport(Synchronization)
-    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *),
-      let counter
-    {
-      unsafeDowncast(counter, to: AtomicActionCount.self).value.store(count, ordering: .releasing)
-    }
-    #endif
+    counter?.store(count)
   }
+}
+
+/// A count that any thread may read and write without a lock.
+protocol AtomicCount: AnyObject, Sendable {
+  /// The last count stored.
+  func load() -> Int
+  /// Stores a count.
+  func store(_ count: Int)
 }
 
 #if canImport(Synchronization)
 /// The atomic behind ``PublishedActionCount``.
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-final class AtomicActionCount: Sendable {
+final class AtomicActionCount: AtomicCount {
   /// The number of actions waiting.
-  let value = Atomic<Int>(0)
+  private let value = Atomic<Int>(0)
+
+  func load() -> Int {
+    value.load(ordering: .acquiring)
+  }
+
+  func store(_ count: Int) {
+    value.store(count, ordering: .releasing)
+  }
 }
 #endif

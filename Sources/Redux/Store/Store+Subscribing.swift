@@ -92,8 +92,11 @@ extension Store {
     subscriptions.remove(subscriber)
   }
 
-  /// Registers a subscriber's pipeline and delivers the current state through it; an action
-  /// the subscriber dispatches meanwhile waits until the delivery is done.
+  /// Registers a subscriber's pipeline and delivers the current state through it.
+  ///
+  /// The whole registration runs as an action's processing does: an action that the transform
+  /// or the subscriber dispatches meanwhile waits until the delivery is done, so the state the
+  /// subscription is built from is the state it receives.
   @inlinable
   func attach<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
@@ -101,11 +104,13 @@ extension Store {
     locateScreen: ((State) -> ScreenRevision?)? = nil,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
-    guard
+    MainActor.preconditionIsolated(
+      "Store.subscribe was called off the main actor; subscribers run on the main actor only.")
+    holdingDispatches {
       let deliver = subscriptions.attach(
-        subscriber, window: window, locateScreen: locateScreen, currentState: state,
+        subscriber, window: window, locateScreen: locateScreen, currentState: currentState,
         pipeline: pipeline)
-    else { return }
-    holdingDispatches { deliver(state) }
+      deliver?(currentState)
+    }
   }
 }

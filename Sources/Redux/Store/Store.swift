@@ -20,7 +20,7 @@
 ///
 /// Actions dispatched during these steps, or from other threads, are queued and processed in
 /// the order they were dispatched once the current action is finished. See
-/// ``DispatchStore/dispatch(_:isolation:)``.
+/// ``dispatch(_:)``.
 @MainActor
 public final class Store<State: StateType>: DefaultDispatchStore {
   /// The current state. It changes only by dispatching actions.
@@ -38,38 +38,20 @@ public final class Store<State: StateType>: DefaultDispatchStore {
 
   // The dispatch path is inlinable, so that an app's module compiles it for its own state type
   // instead of running generic code that looks up type metadata at every step.
-  //
-  // The store's accesses to `currentState` skip Swift's dynamic exclusivity checks, which every
-  // action would otherwise pay twice. Two accesses can overlap:
-  // - a read of `state` while an in-place reducer changes the state: `state` checks for it with
-  //   `isReducingInPlace` and stops the app;
-  // - a read of `state` by a middleware or subscriber while the store hands them the state
-  //   `inout` (see `hand(_:to:then:after:)`): nothing writes the state during that call, so
-  //   both find the same value.
-  // Every other access is made by the store's own code, on the main actor, one after the other.
-  @exclusivity(unchecked) @usableFromInline var currentState: State
+  @usableFromInline var currentState: State
   /// Whether an in-place reducer is changing ``currentState``.
-  @exclusivity(unchecked) @usableFromInline var isReducingInPlace = false
+  @usableFromInline var isReducingInPlace = false
   @usableFromInline let reduction: Reduction<State>
   /// The reducer of ``reduction`` when it reduces in place, kept apart so that calling it, on
   /// every action, does not copy it out of the enum (a retain and a release of its context).
   @usableFromInline let inPlaceReducer: InPlaceReducer<State>?
   @usableFromInline let middlewares: [Middleware<State>]
   @usableFromInline let queue = ActionQueue()
-  /// Whether actions are being processed on the main actor; dispatches made meanwhile wait in
-  /// the queue. Only the main actor reads and writes it, each access a single load or store, so
-  /// no dynamic exclusivity check is needed on this field every dispatch uses.
-  @exclusivity(unchecked) @usableFromInline var isDraining = false
+  /// Whether actions are being processed on the main actor, and for which cascade; see
+  /// ``DrainState``.
+  @usableFromInline var drain = DrainState()
   @usableFromInline let subscriptions: SubscriptionHub<State>
   @usableFromInline let listeners = ListenerRegistry<State>()
-  /// Processes an action dispatched on the main actor; call it on the main actor only. See
-  /// `makeMainActorDispatch()`.
-  ///
-  /// Made once, by the initializer, which an app's module compiles for its own state type: a
-  /// dispatch allocates nothing for it, and one made through a protocol existential (such as
-  /// `any DefaultDispatchStore<AppState>`), which runs the generic code of
-  /// ``dispatch(_:from:)``, still processes the action with code compiled for the app's state.
-  @usableFromInline nonisolated let mainActorDispatch: ActionHandler
 
   /// Makes a store.
   ///
@@ -121,7 +103,6 @@ public final class Store<State: StateType>: DefaultDispatchStore {
     }
     self.middlewares = middlewares
     self.subscriptions = SubscriptionHub(initialState: state)
-    self.mainActorDispatch = Self.makeMainActorDispatch()
   }
 
   /// The number of subscribers that are alive and subscribed.
@@ -135,141 +116,5 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   /// dispatched from outside the main actor and it has not reached them yet.
   public nonisolated var pendingActionCount: Int {
     queue.count
-  }
-
-  /// Dispatches an action; see ``DispatchStore/dispatch(_:isolation:)``.
-  ///
-  /// - Parameters:
-  ///   - action: The action to process.
-  ///   - isolation: The caller's isolation.
-  @inlinable
-  public func dispatch(_ action: sending Action, from isolation: isolated (any Actor)?) {
-    guard let isolation, ObjectIdentifier(isolation) == mainActorIdentity else {
-      if queue.appendFromElsewhere(action) {
-        Task { @MainActor in
-          self.queue.scheduledDrainDidStart()
-          // Nothing to hold: this drains the queue, unless a drain is already running.
-          self.holdingDispatches {}
-        }
-      }
-      return
-    }
-    // Safety: the caller's isolation is the main actor, and an `isolated` parameter can only be
-    // the actor the caller runs on, so this code runs on the main actor's executor, where
-    // `mainActorDispatch` must be called.
-    mainActorDispatch(self, action)
-  }
-
-  /// A function that takes a store and an action, with no isolation of its own; `Sendable`, as
-  /// the main-actor function it is made from is, so that the store keeps it nonisolated.
-  @usableFromInline typealias ActionHandler = @Sendable (Store, sending Action) -> Void
-
-  /// Makes ``mainActorDispatch``: ``dispatchOnMainActor(_:)`` as a function with no isolation of
-  /// its own.
-  ///
-  /// Calling the main-actor method through a nonisolated function type skips
-  /// `MainActor.assumeIsolated`, whose run-time check would only find, on every dispatch, what
-  /// the caller's isolation already proves. The function must therefore be called on the main
-  /// actor only.
-  @inlinable
-  static func makeMainActorDispatch() -> ActionHandler {
-    let dispatchHere: @MainActor (Store, sending Action) -> Void = { store, action in
-      store.dispatchOnMainActor(action)
-    }
-    return unsafeBitCast(dispatchHere, to: ActionHandler.self)
-  }
-
-  /// Processes an action dispatched on the main actor, with whatever it causes to be dispatched:
-  /// at once when no other action is being processed or waiting, otherwise after those.
-  @inlinable
-  func dispatchOnMainActor(_ action: sending Action) {
-    guard !isDraining else {
-      queue.append(action)
-      return
-    }
-    isDraining = true
-    // Actions queued from elsewhere before this one keep their place ahead of it.
-    if queue.isKnownEmpty {
-      process(action)
-    } else if let action = queue.takeUnlessActionsWait(action) {
-      process(action)
-    }
-    // Then whatever processing dispatched: reducers and middlewares are not isolated to the
-    // main actor, so their actions arrive through the queue and are drained here, before this
-    // dispatch returns.
-    processQueuedActions()
-    isDraining = false
-  }
-
-  /// Runs `work` the way an action is processed: actions dispatched meanwhile, for example by a
-  /// subscriber receiving its first state, wait and are processed when `work` is done.
-  @usableFromInline
-  func holdingDispatches(_ work: () -> Void) {
-    guard !isDraining else {
-      work()
-      return
-    }
-    isDraining = true
-    work()
-    processQueuedActions()
-    isDraining = false
-  }
-
-  /// Processes every queued action, in order, including those queued while processing.
-  @inlinable
-  func processQueuedActions() {
-    while let action = queue.next() {
-      process(action)
-    }
-  }
-
-  /// Hands the state after an action to the middlewares, then to the subscribers, without
-  /// copying it.
-  ///
-  /// Passing ``currentState``, a stored property, as an argument would copy it first: a retain
-  /// and a release of every reference it holds (each window table, array and set of an app's
-  /// state), on every action. Taken `inout`, it is passed where it is stored.
-  ///
-  /// Middlewares and subscribers may read ``state`` during the call. By the letter of Swift's
-  /// exclusivity rule, an `inout` access counts as a write and such a read overlaps it, which is
-  /// why the store's accesses to `currentState` are not checked dynamically. Nothing is written
-  /// in fact: this function only passes `state` on, for reading, and the state changes only when
-  /// the store reduces an action, one action at a time. So every read finds the same value.
-  ///
-  /// - Parameters:
-  ///   - state: The store's state, which this function only reads.
-  ///   - middlewares: The store's middlewares.
-  ///   - subscriptions: The store's subscriptions.
-  ///   - action: The action that was just reduced.
-  @inlinable
-  static func hand(
-    _ state: inout State,
-    to middlewares: [Middleware<State>],
-    then subscriptions: SubscriptionHub<State>,
-    after action: Action
-  ) {
-    for middleware in middlewares {
-      middleware(state, action)
-    }
-    subscriptions.publish(state, after: action)
-  }
-
-  @inlinable
-  func process(_ action: Action) {
-    // The previous state is kept only for listeners, which compare it with the new one; without
-    // them an in-place reducer finds the state's storage unshared and changes it without a copy.
-    let oldState = listeners.isEmpty ? nil : currentState
-    if inPlaceReducer != nil {
-      isReducingInPlace = true
-      inPlaceReducer?(&currentState, action)
-      isReducingInPlace = false
-    } else if case .value(let reducer) = reduction {
-      currentState = reducer(currentState, action)
-    }
-    subscriptions.stateDidChange()
-    Self.hand(&currentState, to: middlewares, then: subscriptions, after: action)
-    if let oldState {
-      listeners.publish(from: oldState, to: currentState)
-    }
   }
 }

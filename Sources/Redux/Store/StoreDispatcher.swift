@@ -20,9 +20,10 @@ import Foundation
 /// The dispatcher holds the store weakly, so the store and its middlewares do not keep each other
 /// alive. An action dispatched while no store is connected is dropped and counted in
 /// ``droppedActionCount``. In tests, hand the middleware a `MockStore` directly.
+///
+/// Safety: `@unchecked Sendable` because `store` and `dropped` are read and written only while
+/// `lock` is held; the connected store is itself `Sendable`.
 public final class StoreDispatcher: DispatchStore, @unchecked Sendable {
-  // Safety of `@unchecked Sendable`: `store` and `dropped` are read and written only while
-  // `lock` is held; the connected store is itself `Sendable`.
   private let lock = NSLock()
   private weak var store: (any DispatchStore)?
   private var dropped = 0
@@ -44,14 +45,14 @@ public final class StoreDispatcher: DispatchStore, @unchecked Sendable {
 
   /// Forwards an action to the connected store, or drops it when none is connected.
   ///
-  /// - Parameters:
-  ///   - action: The action.
-  ///   - isolation: The caller's isolation, passed on to the store.
-  public func dispatch(_ action: sending Action, from isolation: isolated (any Actor)?) {
+  /// The connected store decides where the action is processed, by where this call runs.
+  ///
+  /// - Parameter action: The action.
+  public func dispatch(_ action: sending Action) {
     let target: (any DispatchStore)? = lock.withLock {
       if store == nil { dropped += 1 }
       return store
     }
-    target?.dispatch(action, from: isolation)
+    target?.dispatch(action)
   }
 }

@@ -16,14 +16,12 @@
 final class SubscriberLane<State> {
   /// One subscriber and the pipeline that feeds it.
   ///
-  /// Not isolated to the main actor itself, so that ``SubscriberLane/deliver(_:to:)`` can reach
-  /// it without the run-time isolation check a main-actor closure would get. It is not
-  /// `Sendable`, so it never leaves its lane's isolation, the main actor.
+  /// Not isolated to the main actor itself, but not `Sendable` either, so it never leaves its
+  /// lane's isolation, the main actor.
   @usableFromInline
   final class Entry {
-    // Read for every notification: no dynamic exclusivity check. Safe for the same reason as
-    // the lane's fields below: main-actor confined, single reads and writes.
-    @exclusivity(unchecked) @usableFromInline weak var subscriber: AnyObject?
+    /// The subscriber, held weakly.
+    @usableFromInline weak var subscriber: AnyObject?
     @usableFromInline let key: ObjectIdentifier
     /// The window the subscription watches, or `nil` for the whole store.
     @usableFromInline let window: WindowUUID?
@@ -32,7 +30,7 @@ final class SubscriberLane<State> {
     /// For a screen subscription, finds its screen in a state; `nil` otherwise.
     @usableFromInline let locateScreen: ((State) -> ScreenRevision?)?
     /// `false` once the subscription ended.
-    @exclusivity(unchecked) @usableFromInline var isActive = true
+    @usableFromInline var isActive = true
 
     init(
       subscriber: AnyObject,
@@ -61,22 +59,20 @@ final class SubscriberLane<State> {
   }
 
   /// The window whose subscribers this lane holds, or `nil` for the store-wide lane.
-  // Dynamic exclusivity checks are off for the fields below, which the dispatch path reads on
-  // every action. They are safe to skip: the fields are confined to the main actor, and every
-  // access is a single read or write, or a change of one element, that calls no other code, so two
-  // accesses never overlap. A write that drops an entry could run code, a `deinit` of something
-  // the entry's closures held; so no write drops the last reference to an entry: whoever takes
-  // entries out keeps them until the arrays are consistent again (see `removeEndedEntries()`).
+  //
+  // A write that drops an entry could run code, a `deinit` of something the entry's closures
+  // held; so no write drops the last reference to an entry: whoever takes entries out keeps them
+  // until the arrays are consistent again (see `removeEndedEntries()`).
   @usableFromInline let window: WindowUUID?
   /// The entries, in subscription order.
-  @exclusivity(unchecked) @usableFromInline var entries: [Entry] = []
+  @usableFromInline var entries: [Entry] = []
   /// The marks of the entries, at the same positions.
-  @exclusivity(unchecked) @usableFromInline var marks: [Mark] = []
+  @usableFromInline var marks: [Mark] = []
   /// Whether a notification of the lane is under way: entries that end meanwhile leave the lane
   /// when it is over.
-  @exclusivity(unchecked) @usableFromInline var isNotifying = false
+  @usableFromInline var isNotifying = false
   /// Whether entries ended during the notification under way.
-  @exclusivity(unchecked) @usableFromInline var hasEndedEntries = false
+  @usableFromInline var hasEndedEntries = false
 
   init(window: WindowUUID?) {
     self.window = window
@@ -156,40 +152,21 @@ final class SubscriberLane<State> {
         }
         guard changed || everyEntry else { continue }
       }
-      // Safety of not retaining the entry for the call: the lane's `entries` holds it for the
-      // whole notification. Entries that end meanwhile are only marked, and nothing else takes
-      // entries out of a lane while it is notified: a store publishes one action at a time
-      // (`Store` queues nested dispatches, `TestStore` refuses nested calls).
-      if !Self.deliver(state, to: Unmanaged.passUnretained(entries[index])) {
+      // The entry is held for the call: the subscriber may end subscriptions, or add some, which
+      // changes the arrays but never moves or drops an entry while the lane is notified.
+      let entry = entries[index]
+      if let subscriber = entry.subscriber {
+        entry.receive(state, subscriber)
+      } else {
         marks[index].isActive = false
-        entries[index].isActive = false
+        entry.isActive = false
         hasEndedEntries = true
-        gone.append(entries[index])
+        gone.append(entry)
       }
     }
     isNotifying = false
     if hasEndedEntries { removeEndedEntries() }
     return gone
-  }
-
-  /// Sends a state to an entry's subscriber, if it is still alive.
-  ///
-  /// The entry is used without being retained (two atomic operations saved per notification):
-  /// the caller keeps it alive for the call.
-  ///
-  /// - Parameters:
-  ///   - state: The new state.
-  ///   - entry: The entry, which the caller keeps alive.
-  /// - Returns: `false` when the subscriber has gone away.
-  @inlinable
-  nonisolated static func deliver(_ state: State, to entry: Unmanaged<Entry>) -> Bool {
-    entry._withUnsafeGuaranteedRef { entry in
-      guard let subscriber = entry.subscriber else { return false }
-      // `subscriber` is a strong reference passed as an argument, so it stays alive for the
-      // whole call.
-      entry.receive(state, subscriber)
-      return true
-    }
   }
 
   /// Takes the entries that ended during a notification out of the lane.

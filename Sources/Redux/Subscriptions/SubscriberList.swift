@@ -13,24 +13,19 @@
 final class SubscriberList<State> {
   @usableFromInline typealias Entry = SubscriberLane<State>.Entry
 
-  // Dynamic exclusivity checks are off for the fields below, which the dispatch path reads on
-  // every action. They are safe to skip: the fields are confined to the main actor, and every
-  // access is a single read or write that calls no other code, so two accesses never overlap.
-  // (Taking an entry or a lane out could run a `deinit` of something it held; the caller always
-  // keeps what it takes out until the access is over.)
+  // Taking an entry or a lane out could run a `deinit` of something it held, which may subscribe
+  // or unsubscribe in turn; so whatever is taken out is kept until the list is consistent again,
+  // at the end of the change, and released only then.
   @usableFromInline let storeWide = SubscriberLane<State>(window: nil)
-  @exclusivity(unchecked) @usableFromInline var laneByWindow = WindowTable<SubscriberLane<State>>()
+  @usableFromInline var laneByWindow = WindowTable<SubscriberLane<State>>()
   /// Windows with a lane, in the order their lanes were made.
-  @exclusivity(unchecked) @usableFromInline var windowOrder: [WindowUUID] = []
-  @exclusivity(unchecked) @usableFromInline var entryByObject: [ObjectIdentifier: Entry] = [:]
-  /// The window whose lane was looked up last, as its two words, and that lane: an app's actions
-  /// mostly come from the window in use, so most lookups end here.
-  ///
-  /// Safety of `unowned(unsafe)`: ``laneByWindow`` holds the lane strongly, and every way a lane
-  /// leaves the table (``removeWindow(_:)``, ``dropIfEmpty(_:)``) clears the cache first, so a
-  /// cached lane is always alive.
-  @exclusivity(unchecked) @usableFromInline var recentWindow: (UInt64, UInt64)?
-  @exclusivity(unchecked) @usableFromInline unowned(unsafe) var recentLane: SubscriberLane<State>?
+  @usableFromInline var windowOrder: [WindowUUID] = []
+  @usableFromInline var entryByObject: [ObjectIdentifier: Entry] = [:]
+  /// The window whose lane was looked up last, and that lane: an app's actions mostly come from
+  /// the window in use, so most lookups end here. Every way a lane leaves ``laneByWindow``
+  /// clears it first.
+  @usableFromInline var recentWindow: WindowUUID?
+  @usableFromInline var recentLane: SubscriberLane<State>?
 
   /// Makes an empty list.
   init() {}
@@ -71,11 +66,18 @@ final class SubscriberList<State> {
     gate: ScreenGate?,
     receive: @escaping (State, AnyObject) -> Void
   ) {
-    remove(subscriber)
     let entry = Entry(
       subscriber: subscriber, window: window, locateScreen: locateScreen, receive: receive)
     lane(for: window).append(entry, joinedAtVersion: version, gate: gate)
-    entryByObject[entry.key] = entry
+    // The subscription this one replaces ends after the new one is in place, and is released
+    // last: a `deinit` that its release runs finds the list consistent, and a subscription it
+    // makes for the same subscriber replaces this one cleanly.
+    let replaced = entryByObject.updateValue(entry, forKey: entry.key)
+    if let replaced, let lane = existingLane(for: replaced.window) {
+      lane.remove(replaced)
+      dropIfEmpty(lane)
+    }
+    withExtendedLifetime(replaced) {}
   }
 
   /// Ends a subscriber's subscription; does nothing when it is not subscribed.
@@ -86,6 +88,8 @@ final class SubscriberList<State> {
     else { return }
     lane.remove(entry)
     dropIfEmpty(lane)
+    // Released only now that the list is consistent; see `add`.
+    withExtendedLifetime(entry) {}
   }
 
   /// The lane of the subscriptions that watch a window, or `nil` when it has none.
@@ -112,8 +116,8 @@ final class SubscriberList<State> {
     }
     lane.entries.removeAll()
     lane.marks.removeAll()
-    withExtendedLifetime(ended) {}
     windowOrder.removeAll { $0 == window }
+    withExtendedLifetime((lane, ended)) {}
   }
 
   /// Ends every subscription watching a window that matches `isRemoved`.
@@ -160,17 +164,17 @@ final class SubscriberList<State> {
     // Entries that ended during the notification, found gone or unsubscribed, left the lane as
     // it finished: a window's lane left with none is dropped.
     if lane.isEmpty { dropIfEmpty(lane) }
+    withExtendedLifetime(gone) {}
   }
 
   /// The lane of a window's subscriptions, or `nil` when it has none; remembers it for the next
   /// lookup.
   @inlinable
   func lane(watching window: WindowUUID) -> SubscriberLane<State>? {
-    let words = window.words
-    if let recentWindow, recentWindow == words, let recentLane { return recentLane }
+    if let recentLane, recentWindow == window { return recentLane }
     guard let position = laneByWindow.position(of: window) else { return nil }
     let lane = laneByWindow.values[position]
-    recentWindow = words
+    recentWindow = window
     recentLane = lane
     return lane
   }

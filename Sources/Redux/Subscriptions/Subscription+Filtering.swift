@@ -16,14 +16,14 @@ extension Subscription {
   )
     -> Subscription<State>
   {
-    Subscription { consumer in
+    Subscription(composing: { consumer in
       let previous = PreviousValue<State>()
-      self.observe { value, target in
+      return self.compose { value, target in
         defer { previous.value = value }
         if let last = previous.value, isSkipped(last, value) { return }
         consumer(value, target)
       }
-    }
+    })
   }
 
   /// Returns a stage that passes a value only when `isPassed` says so, given the previous value.
@@ -78,15 +78,15 @@ extension Subscription where State: Equatable {
   public func skipRepeats() -> Subscription<State> {
     // Written out rather than as `skip { $0 == $1 }`: the store adds this stage to most
     // subscriptions, and comparing here saves a closure call for every value they hear.
-    Subscription { consumer in
+    Subscription(composing: { consumer in
       let previous = PreviousValue<State>()
-      self.observe { value, target in
+      return self.compose { value, target in
         // An equal value is skipped and not remembered: for an `==` that is an equivalence, as
         // `Equatable` requires, the value kept compares the same as the one skipped.
         if let last = previous.value, last == value { return }
         previous.value = value
         consumer(value, target)
       }
-    }
+    })
   }
 }

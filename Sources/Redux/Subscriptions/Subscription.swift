@@ -21,11 +21,16 @@
 /// each stage feeds exactly one next stage.
 @MainActor
 public final class Subscription<State> {
-  // How the stages become one function: each stage after the first knows how to connect the
-  // stage before it to a consumer of its own values. Observing the last stage therefore composes
-  // every stage, from the last to the first, into one function that the first stage keeps as the
-  // pipeline's input. A value sent in runs through the stages as nested calls of closures that
-  // capture each other, with no stage object or stored observer on the way.
+  // How the stages become one function: each stage knows how to compose itself, and the stages
+  // before it, with a consumer of its own values. Composing the last stage therefore builds, from
+  // the last stage to the first, one function that takes the pipeline's input: a value sent in
+  // runs through the stages as nested calls of closures that capture each other, with no stage
+  // object or stored observer on the way.
+  //
+  // Composing writes nothing into any stage, so stages can be shared, kept or composed again
+  // without one pipeline ever reaching into another: each composition gets its own filters'
+  // memory. The first stage wraps the finished function in a `PipelineInput` of its own state
+  // type, which the store takes back with a checked cast.
   //
   // Each value travels with the object it is delivered to, which the caller holds for the whole
   // call, so that the last stage can hand the value to its subscriber without retaining it.
@@ -34,49 +39,34 @@ public final class Subscription<State> {
   /// delivers to, which the caller keeps alive for the call.
   @usableFromInline typealias Consumer = (State, AnyObject) -> Void
 
-  /// For every stage but the first: connects the stage before this one so that it feeds the given
-  /// consumer of this stage's values. `nil` for the first stage.
-  @usableFromInline let connectUpstream: ((@escaping Consumer) -> Void)?
+  /// Composes this stage, and those before it, with a consumer of this stage's values; returns
+  /// the pipeline's input, a ``PipelineInput`` of the first stage's state type.
+  @usableFromInline let compose: (@escaping Consumer) -> AnyObject
 
-  /// For the first stage: the whole pipeline, once its last stage is observed.
-  // Read for every value the pipeline receives: no dynamic exclusivity check. Safe: a stage is
-  // confined to the main actor, and each access is a single read or write that calls no other
-  // code.
-  @exclusivity(unchecked) @usableFromInline var pipeline: Consumer?
-
-  /// Makes the first stage of a pipeline; the store or a test double feeds it with ``send(_:)``.
+  /// Makes the first stage of a pipeline.
   @inlinable
   package init() {
-    connectUpstream = nil
+    compose = { consumer in PipelineInput(receive: consumer) }
   }
 
-  /// Makes a later stage, which connects the stages before it with `connectUpstream`.
+  /// Makes a later stage, which composes itself with the stages before it with `compose`.
   @inlinable
-  init(connectingUpstream connectUpstream: @escaping (@escaping Consumer) -> Void) {
-    self.connectUpstream = connectUpstream
+  init(composing compose: @escaping (@escaping Consumer) -> AnyObject) {
+    self.compose = compose
   }
 
-  /// Sends a value through the pipeline; only the first stage receives values this way.
+  /// Builds the pipeline that ends in `consumer`: a function taking the first stage's values.
+  ///
+  /// - Parameters:
+  ///   - input: The state type of the first stage, the one the store or test double feeds.
+  ///   - consumer: Receives this stage's values, with the object the caller delivers to.
+  /// - Returns: The pipeline's input, or `nil` when this stage was not built from a first stage
+  ///   of type `Subscription<Input>`.
   @inlinable
-  package func send(_ value: State) {
-    pipeline?(value, self)
-  }
-
-  /// Makes this stage feed `receive`, replacing any consumer it fed before.
-  @inlinable
-  package func observe(_ receive: @escaping (State) -> Void) {
-    observe { value, _ in receive(value) }
-  }
-
-  /// Makes this stage feed `receive` with each value and the object the pipeline delivers to,
-  /// replacing any consumer it fed before.
-  @inlinable
-  package func observe(_ receive: @escaping (State, AnyObject) -> Void) {
-    if let connectUpstream {
-      connectUpstream(receive)
-    } else {
-      pipeline = receive
-    }
+  package func pipeline<Input>(
+    from input: Input.Type, feeding consumer: @escaping (State, AnyObject) -> Void
+  ) -> ((Input, AnyObject) -> Void)? {
+    (compose(consumer) as? PipelineInput<Input>)?.receive
   }
 
   /// Returns a stage that passes on the part of the state that `selector` picks.
@@ -92,7 +82,7 @@ public final class Subscription<State> {
   public func select<Selected>(_ selector: @escaping (State) -> Selected) -> Subscription<Selected>
   {
     Subscription<Selected> { consumer in
-      self.observe { value, target in consumer(selector(value), target) }
+      self.compose { value, target in consumer(selector(value), target) }
     }
   }
 
@@ -107,5 +97,20 @@ public final class Subscription<State> {
   @inlinable
   public func select<Selected>(_ keyPath: KeyPath<State, Selected>) -> Subscription<Selected> {
     select { $0[keyPath: keyPath] }
+  }
+}
+
+/// The input of a composed ``Subscription`` pipeline, for a first stage of state type `Input`.
+///
+/// A class, so that the store can take it back from a stage of any type with a checked cast.
+@usableFromInline
+final class PipelineInput<Input> {
+  /// Sends a value through the whole pipeline.
+  @usableFromInline let receive: (Input, AnyObject) -> Void
+
+  /// Wraps a composed pipeline.
+  @inlinable
+  init(receive: @escaping (Input, AnyObject) -> Void) {
+    self.receive = receive
   }
 }

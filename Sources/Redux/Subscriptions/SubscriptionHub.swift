@@ -10,9 +10,8 @@ package final class SubscriptionHub<State> {
   @usableFromInline let subscribers = SubscriberList<State>()
   /// Knows the windows of a ``WindowedState``; `nil` for other states.
   @usableFromInline let windowRouter: WindowRouter<State>
-  // Main-actor confined, and each access is a single read or write: no dynamic exclusivity
-  // check is needed on this field the dispatch path changes for every action.
-  @exclusivity(unchecked) @usableFromInline var version = 0
+  /// The version of the state, counted up after each action.
+  @usableFromInline var version = 0
 
   /// The router's ``WindowRouter/route``, kept here too: called through a field of the hub
   /// itself, the function is not retained and released around each call, as it is through the
@@ -75,18 +74,40 @@ package final class SubscriptionHub<State> {
       subscribers.remove(subscriber)
       return nil
     }
-    let input = Subscription<State>()
-    pipeline(input).observe { value, target in
-      // `target` is the subscriber the lane passes in, held strongly for the call.
-      unsafeDowncast(target, to: S.self).newState(state: value)
-    }
-    // Observing the last stage composed every stage into one function: keep it, not the stages.
-    let receive = input.pipeline ?? { _, _ in }
+    let receive = Self.composePipeline(pipeline(Subscription<State>()), for: S.self)
     let gate = locateScreen.map { ScreenGate(found: $0(currentState)) }
     subscribers.add(
       subscriber, window: window, version: version, locateScreen: locateScreen, gate: gate,
       receive: receive)
     return { state in receive(state, subscriber) }
+  }
+
+  /// Composes a subscription's stages into the function that delivers the store's states to
+  /// its subscriber, of type `S`.
+  ///
+  /// A transform must return a stage built from the one it was given; one built from a stage of
+  /// another state type is a programming error, which stops the app with a message rather than
+  /// letting a subscriber receive what another pipeline selected.
+  ///
+  /// - Parameters:
+  ///   - last: The last stage, returned by the subscriber's transform.
+  ///   - subscriber: The type of the subscriber.
+  /// - Returns: The pipeline's input, called with a state and the subscriber.
+  @inlinable
+  package static func composePipeline<SelectedState, S: StoreSubscriber>(
+    _ last: Subscription<SelectedState>, for subscriber: S.Type
+  ) -> (State, AnyObject) -> Void where S.SubscriberStateType == SelectedState {
+    let receive = last.pipeline(from: State.self) { value, target in
+      // `target` is the subscriber its entry holds, passed in by the lane for the call: an `S`.
+      // The checked cast costs a comparison of types and keeps it so whatever happens.
+      (target as? S)?.newState(state: value)
+    }
+    guard let receive else {
+      preconditionFailure(
+        "The transform passed to subscribe returned a subscription that was not built from the "
+          + "one it was given; build it with select, skip or only from the transform's argument.")
+    }
+    return receive
   }
 
   /// Notifies the store-wide subscribers and those of the windows an action concerns; first ends

@@ -125,7 +125,7 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
   @inlinable
   func revisions(in window: WindowUUID) -> WindowRevisions? {
     guard let position = screensByWindow.position(of: window) else { return nil }
-    return screensByWindow.withValue(at: position) { $0.pointee.windowRevisions }
+    return screensByWindow.withValue(at: position) { $0.windowRevisions }
   }
 
   /// Where a window shows a screen and the revision at which the screen last changed; `nil` when
@@ -133,6 +133,6 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
   @inlinable
   func revision(of screen: Screen, in window: WindowUUID) -> ScreenRevision? {
     guard let position = screensByWindow.position(of: window) else { return nil }
-    return screensByWindow.withValue(at: position) { $0.pointee.revision(of: screen) }
+    return screensByWindow.withValue(at: position) { $0.revision(of: screen) }
   }
 }

@@ -48,7 +48,7 @@ final class AtomicRevisionCounter: Sendable {
 
 /// The revision clock as a counter behind a lock, for systems without `Atomic`.
 ///
-/// Safety of `@unchecked Sendable`: `last` is read and written only while `lock` is held.
+/// Safety: `@unchecked Sendable` because `last` is read and written only while `lock` is held.
 @usableFromInline
 final class LockedRevisionCounter: @unchecked Sendable {
   /// The process's counter.

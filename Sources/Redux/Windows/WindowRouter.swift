@@ -91,18 +91,16 @@ final class WindowRouter<State> {
   }
 }
 
-/// Makes the router of a windowed state, which remembers the app-wide state and the number of
-/// closed windows it last saw.
+/// Makes the router of a windowed state, which remembers the app-wide state and the closed
+/// windows it last saw.
 @MainActor
 @inlinable
 func makeRouter<State: WindowedState>(startingFrom state: State) -> AnyObject {
   let memory = RouterMemory(
-    appWideState: state.appWideState, closedWindowCount: state.activeScreens.closedWindows.count)
+    appWideState: state.appWideState, closedWindows: state.activeScreens.closedWindows)
   return WindowRouter<State>(
     route: { action, state in
-      let closedCount = state.activeScreens.closedWindows.count
-      let windowsClosed = closedCount != memory.closedWindowCount
-      memory.closedWindowCount = closedCount
+      let windowsClosed = memory.closedWindowsChanged(to: state.activeScreens.closedWindows)
       let appWideState = state.appWideState
       if appWideState != memory.appWideState {
         memory.appWideState = appWideState
@@ -125,22 +123,34 @@ func makeRouter<State: WindowedState>(startingFrom state: State) -> AnyObject {
 }
 
 /// What a window router remembers from one action to the next.
-///
-/// A class rather than variables captured by the router's closure, so that its fields can skip
-/// dynamic exclusivity checks: they are read and written for every action. That is safe: the
-/// router runs on the main actor, and every access is a single read or write that calls no other
-/// code, so two accesses never overlap.
 @usableFromInline
 final class RouterMemory<AppWideState> {
   /// The app-wide state after the previous action.
-  @exclusivity(unchecked) @usableFromInline var appWideState: AppWideState
-  /// The number of closed windows after the previous action.
-  @exclusivity(unchecked) @usableFromInline var closedWindowCount: Int
+  @usableFromInline var appWideState: AppWideState
+  /// The closed windows after the previous action.
+  ///
+  /// Holding them keeps their storage shared with the state's, so a state whose closed windows
+  /// did not change is found out by identity, at no cost; a changed set, or a different one put
+  /// back (a restored session, an undo), has storage of its own and is compared window by window.
+  @usableFromInline var closedWindows: WindowSet
 
   /// Makes the memory of a router that starts from a state.
   @inlinable
-  init(appWideState: AppWideState, closedWindowCount: Int) {
+  init(appWideState: AppWideState, closedWindows: WindowSet) {
     self.appWideState = appWideState
-    self.closedWindowCount = closedWindowCount
+    self.closedWindows = closedWindows
+  }
+
+  /// Remembers the closed windows of a new state and says whether they differ from the last
+  /// ones: which windows, not how many.
+  ///
+  /// - Parameter closed: The closed windows of the new state.
+  /// - Returns: `true` when a window is closed in one set and not in the other.
+  @inlinable
+  func closedWindowsChanged(to closed: WindowSet) -> Bool {
+    if closed.sharesStorage(with: closedWindows) { return false }
+    let changed = closed != closedWindows
+    closedWindows = closed
+    return changed
   }
 }

@@ -36,10 +36,21 @@ struct WindowSet: Sendable, Equatable {
     table.removeValue(forKey: window)
   }
 
+  /// Whether this set and `other` share their storage, which proves them equal at once; see
+  /// `WindowTable.sharesStorage(with:)`.
+  ///
+  /// - Parameter other: Another set.
+  /// - Returns: `true` when both use the same storage; `false` says nothing about equality.
+  @inlinable
+  func sharesStorage(with other: WindowSet) -> Bool {
+    table.sharesStorage(with: other.table)
+  }
+
   /// Two sets are equal when they hold the same windows.
   @inlinable
   static func == (lhs: WindowSet, rhs: WindowSet) -> Bool {
-    lhs.count == rhs.count && lhs.members.allSatisfy(rhs.contains)
+    lhs.sharesStorage(with: rhs)
+      || (lhs.count == rhs.count && lhs.members.allSatisfy(rhs.contains))
   }
 }
 

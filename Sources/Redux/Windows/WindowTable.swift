@@ -49,16 +49,26 @@ struct WindowTable<Value> {
 
   /// Reads the value at a position, found with ``position(of:)``, where it is stored.
   ///
-  /// Cheaper than `values[position]` for a value that holds references, such as arrays: the value
-  /// is not copied out of the table, so they are not retained and released again.
+  /// The value is lent to `body` rather than copied out of the table, so that reading one field
+  /// of a value that holds references, such as arrays, need not retain and release them all.
   ///
   /// - Parameters:
   ///   - position: The value's position; it must be in the table.
-  ///   - body: Reads the value through the pointer, which is valid only during the call.
+  ///   - body: Reads the value.
   /// - Returns: What `body` returns.
   @inlinable
-  func withValue<Result>(at position: Int, _ body: (UnsafePointer<Value>) -> Result) -> Result {
-    storage.values.withUnsafeBufferPointer { body($0.baseAddress.unsafelyUnwrapped + position) }
+  func withValue<Result>(at position: Int, _ body: (borrowing Value) -> Result) -> Result {
+    body(storage.values[position])
+  }
+
+  /// Whether this table and `other` share their storage, which proves them equal without
+  /// comparing their entries: a table that changes gets storage of its own first.
+  ///
+  /// - Parameter other: Another table.
+  /// - Returns: `true` when both use the same storage; `false` says nothing about equality.
+  @inlinable
+  func sharesStorage(with other: WindowTable) -> Bool {
+    storage === other.storage
   }
 
   /// Changes the value at a position, found with ``position(of:)``, in place.
@@ -238,21 +248,16 @@ extension WindowTable: Sendable where Value: Sendable {}
 
 /// The arrays of a ``WindowTable``, shared by copies of the table until one of them changes.
 ///
-/// Safety of `@unchecked Sendable` (offered when the values are `Sendable`): a table changes its
-/// storage only after `makeUnique()`, when no other table refers to it, so storage that more than
-/// one table can reach, and therefore more than one thread, is never written.
-///
-/// Its fields skip dynamic exclusivity checks, which every lookup would otherwise pay: the table is
-/// a value, so Swift's checks on the variable holding it already make each change exclusive, and
-/// the storage a table changes is reachable through that table alone.
+/// A class, so that copying a table, as a store does with its state, retains one object rather
+/// than three arrays, and so that two tables can tell they share their storage.
 @usableFromInline
 final class WindowTableStorage<Value> {
   /// The keys, at the same positions as their values.
-  @exclusivity(unchecked) @usableFromInline var keys: [WindowUUID]
+  @usableFromInline var keys: [WindowUUID]
   /// The values, at the same positions as their keys.
-  @exclusivity(unchecked) @usableFromInline var values: [Value]
+  @usableFromInline var values: [Value]
   /// The index of slots; see ``WindowTable/slots``.
-  @exclusivity(unchecked) @usableFromInline var slots: [Int32]
+  @usableFromInline var slots: [Int32]
 
   /// Makes empty storage.
   @inlinable
@@ -277,6 +282,9 @@ final class WindowTableStorage<Value> {
   }
 }
 
+// Safety: `@unchecked Sendable` (offered when the values are `Sendable`) because a table writes its
+// storage only after `makeUnique()` found it uniquely referenced, or copied it; storage that more
+// than one table, and therefore more than one thread, can reach is never written.
 extension WindowTableStorage: @unchecked Sendable where Value: Sendable {}
 
 extension WindowTable: Equatable where Value: Equatable {

@@ -52,8 +52,10 @@ enum FailureReporter {
 }
 
 /// Failures collected instead of reported.
+///
+/// Safety: `@unchecked Sendable` because `collected` is read and written only while `lock` is
+/// held.
 final class FailureCollector: @unchecked Sendable {
-  // Safety of `@unchecked Sendable`: `collected` is read and written only while `lock` is held.
   private let lock = NSLock()
   private var collected: [(message: String, site: CallSite)] = []
 

@@ -6,8 +6,8 @@ import Redux
 /// Any thread may append; the test store takes them on the main actor. A task can wait, with a
 /// time limit, until the queue has an action.
 ///
-/// Safety of `@unchecked Sendable`: every stored property is read and written only while `lock`
-/// is held. Each action enters through a `sending` parameter, so no other code keeps access to it;
+/// Safety: `@unchecked Sendable` because every stored property is read and written only while
+/// `lock` is held. Each action enters through a `sending` parameter, so no other code keeps access to it;
 /// actions leave only to the test store on the main actor.
 final class ReceivedActionQueue: @unchecked Sendable {
   /// Where one call of ``waitForAction(timeout:)`` stands.

@@ -161,10 +161,8 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   /// store.receive(TodoActionType.add(title: "Milk")) { $0.items = ["Milk"] }
   /// ```
   ///
-  /// - Parameters:
-  ///   - action: The dispatched action.
-  ///   - isolation: The caller's isolation (unused: queueing is thread-safe).
-  public func dispatch(_ action: sending Action, from isolation: isolated (any Actor)?) {
+  /// - Parameter action: The dispatched action.
+  public nonisolated func dispatch(_ action: sending Action) {
     received.append(action)
   }
 

@@ -11,7 +11,7 @@ private func amounts(_ actions: [Action]) -> [Int] {
 /// Takes every action the queue holds, in order.
 private func drain(_ queue: ActionQueue) -> [Action] {
   var taken: [Action] = []
-  while let action = queue.next() { taken.append(action) }
+  while let entry = queue.next() { taken.append(entry.action) }
   return taken
 }
 
@@ -33,7 +33,7 @@ struct ActionQueueTests {
 
   @Test func actionsComeOutInTheOrderTheyWentIn() {
     let queue = ActionQueue()
-    for amount in 1...3 { queue.append(AddAction(amount: amount)) }
+    for amount in 1...3 { queue.append(AddAction(amount: amount), cascade: 0) }
     #expect(queue.count == 3)
     #expect(!queue.isKnownEmpty)
     #expect(amounts(drain(queue)) == [1, 2, 3])
@@ -43,12 +43,12 @@ struct ActionQueueTests {
 
   @Test func anActionIsHandedBackOnlyWhenNoneWaits() {
     let queue = ActionQueue()
-    let first = queue.takeUnlessActionsWait(AddAction(amount: 1))
+    let first = queue.takeUnlessActionsWait(AddAction(amount: 1), cascade: 1)
     #expect(amounts(first.map { [$0] } ?? []) == [1])
     #expect(queue.count == 0)
 
-    queue.append(AddAction(amount: 2))
-    let second = queue.takeUnlessActionsWait(AddAction(amount: 3))
+    queue.append(AddAction(amount: 2), cascade: 0)
+    let second = queue.takeUnlessActionsWait(AddAction(amount: 3), cascade: 1)
     #expect(second == nil)
     #expect(amounts(drain(queue)) == [2, 3])
   }
@@ -64,6 +64,30 @@ struct ActionQueueTests {
     #expect(queue.isKnownEmpty == publishesCount)
   }
 
+  @Test func eachActionKeepsTheCascadeItWasQueuedWith() {
+    let queue = ActionQueue()
+    _ = queue.appendFromElsewhere(AddAction(amount: 1))
+    queue.append(AddAction(amount: 2), cascade: 7)
+    #expect(queue.takeUnlessActionsWait(AddAction(amount: 3), cascade: 8) == nil)
+    var cascades: [Int] = []
+    while let entry = queue.next() { cascades.append(entry.cascade) }
+    #expect(cascades == [QueuedAction.noCascade, 7, 8])
+  }
+
+  @Test func aDrainIsScheduledForLeftoversOnlyWhenActionsWaitAndNoneIsScheduled() {
+    let queue = ActionQueue()
+    #expect(!queue.needsDrainScheduled())
+    queue.append(AddAction(amount: 1), cascade: 1)
+    #expect(queue.needsDrainScheduled())
+    // Already scheduled: neither a second leftover drain nor an action from elsewhere adds one.
+    #expect(!queue.needsDrainScheduled())
+    let secondSchedules = queue.appendFromElsewhere(AddAction(amount: 2))
+    #expect(!secondSchedules)
+    queue.scheduledDrainDidStart()
+    #expect(queue.needsDrainScheduled())
+    #expect(amounts(drain(queue)) == [1, 2])
+  }
+
   @Test func longRunsKeepOrderAndCountThroughCompaction() {
     // Past 1,024 taken actions the queue drops the front of its buffer; the published count and
     // the order must survive it, whether the queue empties or not.
@@ -73,13 +97,13 @@ struct ActionQueueTests {
     var next = 0
     for round in 0..<40 {
       for _ in 0..<(100 + round * 7) {
-        queue.append(AddAction(amount: next))
+        queue.append(AddAction(amount: next), cascade: 0)
         expected.append(next)
         next += 1
       }
       for _ in 0..<(90 + round * 5) {
-        guard let action = queue.next() else { break }
-        taken += amounts([action])
+        guard let entry = queue.next() else { break }
+        taken += amounts([entry.action])
       }
       #expect(queue.count == expected.count - taken.count)
       #expect(!queue.isKnownEmpty || queue.count == 0)
@@ -105,11 +129,11 @@ struct ActionQueueTests {
       group.addTask {
         var received: [[Int]] = Array(repeating: [], count: senders)
         while received.reduce(0, { $0 + $1.count }) < senders * perSender {
-          guard let action = queue.next() else {
+          guard let entry = queue.next() else {
             await Task.yield()
             continue
           }
-          let amount = amounts([action])[0]
+          let amount = amounts([entry.action])[0]
           received[amount / perSender].append(amount % perSender)
         }
         for sender in 0..<senders {

@@ -4,7 +4,7 @@ import Testing
 
 /// A small deterministic random number generator (SplitMix64), so that every run of a test
 /// reduces the same sequence of actions. The randomized tests of this target share it.
-struct SplitMix64: RandomNumberGenerator {
+struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
   init(seed: UInt64) {
@@ -62,18 +62,27 @@ struct RandomWindowScript {
   }
 
   mutating func nextAction() -> Action {
+    nextActionMaker()()
+  }
+
+  /// Picks the next action, as a function that makes a fresh copy of it each time it is called:
+  /// a dispatched action is handed over to the store, so a test that still needs it after the
+  /// dispatch keeps a copy.
+  mutating func nextActionMaker() -> @Sendable () -> Action {
     let window = target()
     let screen = random.pick(TestScreen.allCases)
     switch random.below(100) {
-    case 0..<5: return .openWindow(window)
-    case 5..<8: return .closeWindow(window)
-    case 8..<28: return .showScreen(screen, in: window)
-    case 28..<38: return .closeScreen(screen, in: window)
-    case 38..<52: return .increment(in: window)
-    case 52..<66: return .addNote("n", in: window)
-    case 66..<80: return .ping(in: window)
-    case 80..<90: return .noop(in: window)
-    default: return .setTheme(random.below(2) == 0 ? .light : .dark, from: window)
+    case 0..<5: return { .openWindow(window) }
+    case 5..<8: return { .closeWindow(window) }
+    case 8..<28: return { .showScreen(screen, in: window) }
+    case 28..<38: return { .closeScreen(screen, in: window) }
+    case 38..<52: return { .increment(in: window) }
+    case 52..<66: return { .addNote("n", in: window) }
+    case 66..<80: return { .ping(in: window) }
+    case 80..<90: return { .noop(in: window) }
+    default:
+      let theme: TestTheme = random.below(2) == 0 ? .light : .dark
+      return { .setTheme(theme, from: window) }
     }
   }
 
@@ -180,28 +189,31 @@ struct RandomWindowSequenceTests {
     var problems: [String] = []
     var reachedClosedWindows = 0
     for step in 0..<20_000 where problems.count < 10 {
-      let action = script.nextAction()
+      let makeAction = script.nextActionMaker()
+      let action = makeAction()
       let before = store.state.activeScreens
       model.apply(action)
+      let expectedRuns = model.screenReducerRuns(for: action)
+      let window = action.windowUUID
+      let described = "\(action)"
       recorder.reset()
-      recorder.counting { store.dispatch(action) }
+      recorder.counting { store.dispatch(makeAction()) }
       let after = store.state.activeScreens
-      if recorder.totalRuns != model.screenReducerRuns(for: action) {
-        problems.append("step \(step) \(action): \(recorder.totalRuns) screen reducers ran")
+      if recorder.totalRuns != expectedRuns {
+        problems.append("step \(step) \(described): \(recorder.totalRuns) screen reducers ran")
       }
-      for window in before.windowUUIDs
-      where window != action.windowUUID && !action.windowUUID.isUnavailable {
-        if after.screens(in: window) != before.screens(in: window) {
-          problems.append("step \(step) \(action) changed window \(window)")
+      for other in before.windowUUIDs where other != window && !window.isUnavailable {
+        if after.screens(in: other) != before.screens(in: other) {
+          problems.append("step \(step) \(described) changed window \(other)")
         }
       }
-      if before.isClosed(action.windowUUID) {
+      if before.isClosed(window) {
         reachedClosedWindows += 1
-        if after != before { problems.append("step \(step) \(action) changed a closed window") }
+        if after != before { problems.append("step \(step) \(described) changed a closed window") }
       }
       let watched = script.windows + script.closedWindows
       problems += violations(of: after, model: model, windows: watched).map {
-        "step \(step) \(action): \($0)"
+        "step \(step) \(described): \($0)"
       }
       _ = script.replaceClosedWindows { model.closed.contains($0) }
     }
@@ -234,10 +246,11 @@ struct RandomWindowSequenceTests {
       let action = script.nextAction()
       let themeBefore = store.state.theme
       model.apply(action)
+      let target = action.windowUUID
       store.dispatch(action)
       let themeChanged = store.state.theme != themeBefore
       for window in subscribers.keys where !model.closed.contains(window) {
-        if themeChanged || action.windowUUID.isUnavailable || action.windowUUID == window {
+        if themeChanged || target.isUnavailable || target == window {
           expected[window, default: 0] += 1
         }
       }

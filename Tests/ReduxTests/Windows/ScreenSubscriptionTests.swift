@@ -57,15 +57,16 @@ struct ScreenSubscriptionTests {
     var generator = SplitMix64(seed: mixed ? 11 : 7)
     var totals: [String: Int] = [:]
     for step in 0..<400 {
-      let action =
+      let makeAction =
         mixed
         ? randomPanelAction(in: windows, using: &generator)
         : randomTap(in: windows, using: &generator)
       let before = store.state
+      let described = "\(makeAction())"
       tally.reset()
-      store.dispatch(action)
+      store.dispatch(makeAction())
       let expected = changedScreens(from: before, to: store.state, in: windows)
-      #expect(tally.order == expected, "step \(step): \(action)")
+      #expect(tally.order == expected, "step \(step): \(described)")
       for name in tally.order { totals[name, default: 0] += 1 }
     }
     #expect(totals.values.reduce(0, +) >= (mixed ? 200 : 400))
@@ -175,12 +176,17 @@ struct ScreenSubscriptionTests {
     }
     #expect(store.subscriberCount(in: .unavailable) == 1)
     #expect(store.subscriberCount(in: window) == 0)
-    let actions: [Action] = [
-      .ping(in: windows[1]), .noop(in: windows[2]), .noop(in: WindowUUID()),
-      .increment(in: window), .noop(in: .unavailable), .setTheme(.dark, from: windows[1]),
-      .closeWindow(windows[2]), .noop(in: windows[2]),
+    let actions: [() -> Action] = [
+      { .ping(in: windows[1]) },
+      { .noop(in: windows[2]) },
+      { .noop(in: WindowUUID()) },
+      { .increment(in: window) },
+      { .noop(in: .unavailable) },
+      { .setTheme(.dark, from: windows[1]) },
+      { .closeWindow(windows[2]) },
+      { .noop(in: windows[2]) },
     ]
-    for action in actions { store.dispatch(action) }
+    for makeAction in actions { store.dispatch(makeAction()) }
     #expect(tally["every"] == 1 + actions.count)
     #expect(
       subscriber.received == [
@@ -254,29 +260,32 @@ private func changedScreens(
 }
 
 /// A tap on a random screen of a random window.
-private func randomTap(in windows: [WindowUUID], using generator: inout SplitMix64) -> Action {
+private func randomTap(
+  in windows: [WindowUUID], using generator: inout SplitMix64
+) -> @Sendable () -> Action {
   let screen = generator.pick(PanelScreen.allCases)
-  return Action(
-    windowUUID: generator.pick(windows),
-    actionType: PanelTapActionType.tap(screen))
+  let window = generator.pick(windows)
+  return { Action(windowUUID: window, actionType: PanelTapActionType.tap(screen)) }
 }
 
-/// A random action: mostly taps, else a tap for every window or a window never opened, an
+/// A random action, as a function that makes it: mostly taps, else a tap for every window or a window never opened, an
 /// action no screen handles, or showing or closing a screen in one window or in every window.
 private func randomPanelAction(
   in windows: [WindowUUID], using generator: inout SplitMix64
-) -> Action {
+) -> @Sendable () -> Action {
   let window = generator.pick(windows)
   let screen = generator.pick(PanelScreen.allCases)
   switch Int.random(in: 0..<10, using: &generator) {
-  case 0: return ScreenAction(windowUUID: window, actionType: .showScreen, screen: screen)
-  case 1: return ScreenAction(windowUUID: window, actionType: .closeScreen, screen: screen)
-  case 2: return Action(windowUUID: .unavailable, actionType: PanelTapActionType.tap(screen))
+  case 0: return { ScreenAction(windowUUID: window, actionType: .showScreen, screen: screen) }
+  case 1: return { ScreenAction(windowUUID: window, actionType: .closeScreen, screen: screen) }
+  case 2: return { Action(windowUUID: .unavailable, actionType: PanelTapActionType.tap(screen)) }
   case 3:
     let type: ScreenActionType = Bool.random(using: &generator) ? .showScreen : .closeScreen
-    return ScreenAction(windowUUID: .unavailable, actionType: type, screen: screen)
-  case 4: return Action(windowUUID: window, actionType: UnhandledActionType.noop)
-  case 5: return Action(windowUUID: WindowUUID(), actionType: PanelTapActionType.tap(screen))
-  default: return Action(windowUUID: window, actionType: PanelTapActionType.tap(screen))
+    return { ScreenAction(windowUUID: .unavailable, actionType: type, screen: screen) }
+  case 4: return { Action(windowUUID: window, actionType: UnhandledActionType.noop) }
+  case 5:
+    let stranger = WindowUUID()
+    return { Action(windowUUID: stranger, actionType: PanelTapActionType.tap(screen)) }
+  default: return { Action(windowUUID: window, actionType: PanelTapActionType.tap(screen)) }
   }
 }

@@ -63,12 +63,17 @@ struct StoreWindowRoutingTests {
       }
     }
     #expect(tally["store"] == 1)
-    let actions: [Action] = [
-      .increment(in: windowA), .ping(in: windowB), .noop(in: windowC), .noop(in: WindowUUID()),
-      .noop(in: .unavailable), .setTheme(.dark, from: windowA), .closeWindow(windowC),
-      .noop(in: windowC),
+    let actions: [() -> Action] = [
+      { .increment(in: windowA) },
+      { .ping(in: windowB) },
+      { .noop(in: windowC) },
+      { .noop(in: WindowUUID()) },
+      { .noop(in: .unavailable) },
+      { .setTheme(.dark, from: windowA) },
+      { .closeWindow(windowC) },
+      { .noop(in: windowC) },
     ]
-    for action in actions { store.dispatch(action) }
+    for makeAction in actions { store.dispatch(makeAction()) }
     #expect(tally["store"] == 1 + actions.count)
     #expect(counts.received == [9, 6])
   }

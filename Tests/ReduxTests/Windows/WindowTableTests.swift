@@ -251,7 +251,7 @@ struct WindowTableTests {
     let table = Self.table(windows.enumerated().map { ($0.element, $0.offset * 3) })
     for (index, window) in windows.enumerated() {
       let position = try #require(table.position(of: window))
-      #expect(table.withValue(at: position) { $0.pointee } == index * 3)
+      #expect(table.withValue(at: position) { copy $0 } == index * 3)
     }
   }
 

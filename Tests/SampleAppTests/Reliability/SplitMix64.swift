@@ -1,6 +1,6 @@
 /// A small deterministic random number generator (SplitMix64): the same seed gives the same
 /// sequence on every machine, so a randomized test can be replayed from its seed.
-struct SplitMix64 {
+struct SplitMix64: Sendable {
   private var state: UInt64
 
   init(seed: UInt64) {

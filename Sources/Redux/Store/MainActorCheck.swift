@@ -1,0 +1,30 @@
+import Dispatch
+
+/// Tells at run time whether the calling code runs on the main actor.
+///
+/// The store decides where to process an action by where `dispatch` is running, never by what the
+/// caller claims: a caller's isolation can be wrong, for example in code compiled in the Swift 5
+/// language mode that runs a main-actor closure on another thread.
+///
+/// The main actor runs its work on the main dispatch queue, on every platform the package
+/// supports. The check marks the main queue once with a value of its own and looks the value up
+/// with `DispatchQueue.getSpecific(key:)`, which finds it only in code that the main queue is
+/// running: its jobs, blocks submitted to it or to queues that target it, and the main thread
+/// itself. That is exactly where `MainActor.assumeIsolated` succeeds, so a `true` answer may be
+/// followed by `assumeIsolated`, whose own check then confirms it. A `false` answer is always
+/// safe: the store then queues the action for the main actor instead of processing it.
+@usableFromInline
+enum MainActorCheck {
+  /// The key of the mark on the main queue.
+  private static let mainQueueKey: DispatchSpecificKey<UInt8> = {
+    let key = DispatchSpecificKey<UInt8>()
+    DispatchQueue.main.setSpecific(key: key, value: 1)
+    return key
+  }()
+
+  /// Whether the caller runs on the main actor, decided by the queue it runs on.
+  @usableFromInline
+  static var isRunningOnMainActor: Bool {
+    DispatchQueue.getSpecific(key: mainQueueKey) != nil
+  }
+}

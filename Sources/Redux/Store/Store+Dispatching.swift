@@ -1,0 +1,117 @@
+extension Store {
+  /// Dispatches an action; see ``DispatchStore/dispatch(_:)``.
+  ///
+  /// Where the action is processed is decided by where this call runs, checked at run time
+  /// (``MainActorCheck``), never by what the caller claims: on the main actor, the action is
+  /// processed at once unless the store is busy; anywhere else, it joins the queue and the main
+  /// actor processes it in turn.
+  ///
+  /// - Parameter action: The action to process. It is handed over to the store.
+  @inlinable
+  public nonisolated func dispatch(_ action: sending Action) {
+    if MainActorCheck.isRunningOnMainActor {
+      // The check above found the main queue, where `assumeIsolated` checks again and succeeds.
+      MainActor.assumeIsolated { self.dispatchOnMainActor(action) }
+    } else if queue.appendFromElsewhere(action) {
+      scheduleDrain()
+    }
+  }
+
+  /// Schedules a drain of the queue on the main actor, for actions dispatched from elsewhere or
+  /// left by a drain whose slice was over.
+  @usableFromInline
+  nonisolated func scheduleDrain() {
+    Task { @MainActor in
+      self.queue.scheduledDrainDidStart()
+      // A running drain, if any, takes the actions in turn; this one would find nothing to do.
+      guard !self.drain.isDraining else { return }
+      self.drain.beginScheduledDrain()
+      self.processQueuedActions()
+      self.drain.end()
+    }
+  }
+
+  /// Processes an action dispatched on the main actor, with the actions waiting ahead of it and
+  /// every action it causes: at once when no action is being processed, otherwise in turn.
+  @inlinable
+  func dispatchOnMainActor(_ action: sending Action) {
+    guard !drain.isDraining else {
+      let cascade = drain.processingCascade
+      if drain.isRunningCascade(cascade) { drain.cascadeWaiting += 1 }
+      queue.append(action, cascade: cascade)
+      return
+    }
+    let cascade = drain.beginCascade()
+    // Actions queued from elsewhere before this one keep their place ahead of it.
+    if queue.isKnownEmpty {
+      process(action)
+    } else if let action = queue.takeUnlessActionsWait(action, cascade: cascade) {
+      process(action)
+    } else {
+      drain.cascadeWaiting += 1
+    }
+    // Then whatever processing dispatched: reducers and middlewares are not isolated to the
+    // main actor, so their actions arrive through the queue and are drained here, before this
+    // dispatch returns.
+    processQueuedActions()
+    drain.end()
+  }
+
+  /// Runs `work` the way an action is processed: actions dispatched meanwhile, for example by a
+  /// subscriber receiving its first state, wait and are processed when `work` is done, before
+  /// this call returns.
+  @usableFromInline
+  func holdingDispatches(_ work: () -> Void) {
+    guard !drain.isDraining else {
+      work()
+      return
+    }
+    _ = drain.beginCascade()
+    work()
+    processQueuedActions()
+    drain.end()
+  }
+
+  /// Processes queued actions in order until the queue is empty, or until the drain's time slice
+  /// is over and no action of its cascade waits; a drain is then scheduled for the rest, so that
+  /// other main-actor work runs first.
+  @inlinable
+  func processQueuedActions() {
+    var slice = DrainSlice()
+    while let entry = queue.next() {
+      if drain.isRunningCascade(entry.cascade) { drain.cascadeWaiting -= 1 }
+      drain.processingCascade = entry.cascade
+      process(entry.action)
+      if drain.cascadeWaiting == 0, slice.isOver() {
+        if queue.needsDrainScheduled() { scheduleDrain() }
+        return
+      }
+    }
+  }
+
+  /// Reduces an action, then hands the new state to the middlewares, the subscribers and the
+  /// listeners.
+  @inlinable
+  func process(_ action: Action) {
+    // The previous state is kept only for listeners, which compare it with the new one; without
+    // them an in-place reducer finds the state's storage unshared and changes it without a copy.
+    let oldState = listeners.isEmpty ? nil : currentState
+    if let inPlaceReducer {
+      isReducingInPlace = true
+      inPlaceReducer(&currentState, action)
+      isReducingInPlace = false
+    } else if case .value(let reducer) = reduction {
+      currentState = reducer(currentState, action)
+    }
+    subscriptions.stateDidChange()
+    // One copy for the whole publish: middlewares and subscribers may read `state` meanwhile.
+    let newState = currentState
+    for middleware in middlewares {
+      middleware(newState, action)
+    }
+    subscriptions.publish(newState, after: action)
+    if let oldState {
+      listeners.publish(from: oldState, to: newState)
+    }
+  }
+}
