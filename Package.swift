@@ -18,6 +18,13 @@ let package = Package(
     .executableTarget(name: "ReduxCLI", dependencies: ["ReduxCLIKit"]),
     .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxTesting"]),
     .testTarget(name: "ReduxTestingTests", dependencies: ["Redux", "ReduxTesting"]),
+    // A client written in the Swift 5 language mode, as many app targets still are: what such
+    // code can do without a warning must not make the store run anything off the main actor.
+    .testTarget(
+      name: "ReduxSwift5ClientTests",
+      dependencies: ["Redux"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .testTarget(name: "SampleAppTests", dependencies: ["Redux", "ReduxTesting", "SampleApp"]),
     .testTarget(
       name: "ReduxCLITests",

@@ -57,7 +57,10 @@ final class SubscriberList<State> {
   ///   - gate: For a screen subscription, its gate, which knows the screen in the state the
   ///     subscriber is given.
   ///   - receive: The input of the subscriber's pipeline.
+  /// - Returns: The new entry; it stays active until its subscription ends, which a `deinit`
+  ///   run by this very call may already have done.
   @usableFromInline
+  @discardableResult
   func add(
     _ subscriber: AnyObject,
     window: WindowUUID?,
@@ -65,7 +68,7 @@ final class SubscriberList<State> {
     locateScreen: ((State) -> ScreenRevision?)?,
     gate: ScreenGate?,
     receive: @escaping (State, AnyObject) -> Void
-  ) {
+  ) -> Entry {
     let entry = Entry(
       subscriber: subscriber, window: window, locateScreen: locateScreen, receive: receive)
     lane(for: window).append(entry, joinedAtVersion: version, gate: gate)
@@ -78,6 +81,7 @@ final class SubscriberList<State> {
       dropIfEmpty(lane)
     }
     withExtendedLifetime(replaced) {}
+    return entry
   }
 
   /// Ends a subscriber's subscription; does nothing when it is not subscribed.

@@ -51,9 +51,9 @@ package final class SubscriptionHub<State> {
   /// A subscription to a window that is already closed replaces the subscriber's previous one
   /// but is not registered: a closed window's subscribers hear nothing more.
   ///
-  /// - Returns: A function that delivers a state to the subscriber through its pipeline, with
-  ///   which the caller delivers the current state, or `nil` when the window is closed and
-  ///   nothing must be delivered.
+  /// - Returns: A function that delivers a state to the subscriber through its pipeline, while
+  ///   the subscription is on, with which the caller delivers the current state; or `nil` when
+  ///   the window is closed and nothing must be delivered.
   ///
   /// - Parameters:
   ///   - subscriber: The subscriber, held weakly.
@@ -76,10 +76,14 @@ package final class SubscriptionHub<State> {
     }
     let receive = Self.composePipeline(pipeline(Subscription<State>()), for: S.self)
     let gate = locateScreen.map { ScreenGate(found: $0(currentState)) }
-    subscribers.add(
+    let entry = subscribers.add(
       subscriber, window: window, version: version, locateScreen: locateScreen, gate: gate,
       receive: receive)
-    return { state in receive(state, subscriber) }
+    return { state in
+      // A subscription that a `deinit` run by `add` replaced already delivers nothing.
+      guard entry.isActive else { return }
+      receive(state, subscriber)
+    }
   }
 
   /// Composes a subscription's stages into the function that delivers the store's states to

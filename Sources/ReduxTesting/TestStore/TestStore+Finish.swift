@@ -4,9 +4,10 @@ extension TestStore {
   /// Ends the test: with ``Exhaustivity/on``, reports the dispatched actions the test never
   /// received.
   ///
-  /// Call it as the last line of every test that uses a test store. A store cannot check this
-  /// by itself when it goes away, so a test that forgets `finish()` silently accepts actions it
-  /// never looked at, for example a follow-up that a middleware dispatches:
+  /// Call it as the last line of every test that uses a test store. A store released without
+  /// it reports the same failure, at the line that made the store, but only once it goes away;
+  /// `finish()` reports where the test ends, and only once, for example a follow-up that a
+  /// middleware dispatches and the test never received:
   ///
   /// ```swift
   /// @MainActor @Test func clearingSavesTheEmptyList() {
@@ -32,6 +33,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    hasFinished = true
     guard exhaustivity == .on else { return }
     let waiting = received.snapshot
     guard !waiting.isEmpty else { return }

@@ -75,6 +75,10 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   let subscriptions: SubscriptionHub<State>
   /// The action being reduced, passed to the middlewares and published; `nil` between actions.
   private(set) var actionInProcess: Action?
+  /// Where the test made the store: where a store released unfinished reports what it missed.
+  private let creationSite: CallSite
+  /// Whether ``finish(fileID:filePath:line:column:)`` ran, which checked what `deinit` would.
+  var hasFinished = false
 
   /// Makes a test store whose reducer returns each new state, like `Store(state:reducer:)`.
   ///
@@ -87,15 +91,24 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   ///   - reducer: The function that computes each new state from the current one and an action.
   ///   - middlewares: Side-effect providers, called in this order after each action is reduced.
   ///   - exhaustivity: How strictly the store checks the test; ``Exhaustivity/on`` unless given.
+  ///   - fileID: The file of the call, where a store released unfinished reports; leave it out.
+  ///   - filePath: The path of that file; leave it out.
+  ///   - line: The line of the call; leave it out.
+  ///   - column: The column of the call; leave it out.
   public convenience init(
     state: State,
     reducer: @escaping Reducer<State>,
     middlewares: [Middleware<State>] = [],
-    exhaustivity: Exhaustivity = .on
+    exhaustivity: Exhaustivity = .on,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) {
     self.init(
       state: state, reduction: .value(reducer), middlewares: middlewares,
-      exhaustivity: exhaustivity)
+      exhaustivity: exhaustivity,
+      creationSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Makes a test store whose reducer changes the state in place, like `Store(state:reducer:)`
@@ -110,28 +123,52 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   ///   - reducer: The function that applies each action to the state.
   ///   - middlewares: Side-effect providers, called in this order after each action is reduced.
   ///   - exhaustivity: How strictly the store checks the test; ``Exhaustivity/on`` unless given.
+  ///   - fileID: The file of the call, where a store released unfinished reports; leave it out.
+  ///   - filePath: The path of that file; leave it out.
+  ///   - line: The line of the call; leave it out.
+  ///   - column: The column of the call; leave it out.
   public convenience init(
     state: State,
     reducer: @escaping InPlaceReducer<State>,
     middlewares: [Middleware<State>] = [],
-    exhaustivity: Exhaustivity = .on
+    exhaustivity: Exhaustivity = .on,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) {
     self.init(
       state: state, reduction: .inPlace(reducer), middlewares: middlewares,
-      exhaustivity: exhaustivity)
+      exhaustivity: exhaustivity,
+      creationSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   private init(
     state: State,
     reduction: Reduction<State>,
     middlewares: [Middleware<State>],
-    exhaustivity: Exhaustivity
+    exhaustivity: Exhaustivity,
+    creationSite: CallSite
   ) {
+    self.creationSite = creationSite
     self.state = state
     self.reduction = reduction
     self.middlewares = middlewares
     self.exhaustivity = exhaustivity
     self.subscriptions = SubscriptionHub(initialState: state)
+  }
+
+  /// Reports, at the line that made the store, the actions that a test which never called
+  /// ``finish(fileID:filePath:line:column:)`` left unreceived, with ``Exhaustivity/on``.
+  ///
+  /// A test that forgets `finish()` would otherwise silently accept a follow-up action it never
+  /// looked at. The store is released where its last reference goes, normally at the end of the
+  /// test, in the test's task, so the failure is reported in that test.
+  deinit {
+    guard !hasFinished, exhaustivity == .on else { return }
+    let waiting = received.snapshot
+    guard !waiting.isEmpty else { return }
+    FailureReporter.fail(TestStoreFailure.unreceivedAtRelease(waiting), at: creationSite)
   }
 
   /// The actions dispatched to the store that the test has not received yet, oldest first.

@@ -102,6 +102,13 @@ enum TestStoreFailure {
       + numberedList(waiting) + "\n" + waitingActionsHint(waiting)
   }
 
+  /// The store was released without `finish()`, with actions the test never received.
+  static func unreceivedAtRelease(_ waiting: [Action]) -> String {
+    "The test store was released while \(countOfDispatched(waiting)) never received:\n"
+      + numberedList(waiting) + "\n" + waitingActionsHint(waiting)
+      + "\nEnd the test with store.finish() to check this where the test ends."
+  }
+
   /// `assertNoPendingActions` found actions waiting.
   static func actionsPending(_ waiting: [Action]) -> String {
     "Expected no dispatched action waiting to be received, but \(countOfDispatched(waiting)) "

@@ -148,15 +148,20 @@ final class ShoppingMiddleware: Sendable {
 }
 
 /// A test store over `ShoppingState` with the list middleware, its dispatcher connected.
+///
+/// The store counts as made where this helper is called, so that a store released unfinished
+/// reports in the test that made it.
 @MainActor
 func makeShoppingStore(
-  gate: SuggestionGate = SuggestionGate(), exhaustivity: Exhaustivity = .on
+  gate: SuggestionGate = SuggestionGate(), exhaustivity: Exhaustivity = .on,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
 ) -> TestStore<ShoppingState> {
   let dispatcher = StoreDispatcher()
   let middleware = ShoppingMiddleware(store: dispatcher, gate: gate)
   let store = TestStore(
     state: ShoppingState(), reducer: ShoppingState.reducer, middlewares: [middleware.provider],
-    exhaustivity: exhaustivity)
+    exhaustivity: exhaustivity, fileID: fileID, filePath: filePath, line: line, column: column)
   dispatcher.connect(to: store)
   return store
 }

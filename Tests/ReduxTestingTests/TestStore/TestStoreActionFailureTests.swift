@@ -84,7 +84,6 @@ struct TestStoreActionFailureTests {
     let store = makeShoppingStore(gate: gate)
     // The suggestion's gate opens only after the wait.
     store.send(.requestSuggestion()) { $0.isLoading = true }
-    defer { gate.open() }
     let failures = await FailureReporter.capturing {
       await store.receive(SuggestionAction.self, timeout: .milliseconds(50))
     }
@@ -95,6 +94,10 @@ struct TestStoreActionFailureTests {
         action was dispatched to the store.
         """
       ])
+    // The suggestion arrives once the gate opens, when or after the store is released: this
+    // test does not check it.
+    store.exhaustivity = .off
+    gate.open()
   }
 
   @Test func receivingAnotherActionNamesBoth() {
@@ -132,6 +135,8 @@ struct TestStoreActionFailureTests {
           1. Action(ShoppingActionType.saved(count: 3), window: 1A2B3C4D)
         """
       ])
+    // The action still waiting is not this test's business.
+    store.skipReceivedActions()
   }
 
   @Test func aNonExhaustiveReceiveWithoutMatchListsTheProcessedAction() {

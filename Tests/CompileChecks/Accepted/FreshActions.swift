@@ -1,0 +1,83 @@
+import Foundation
+import Redux
+import ReduxTesting
+
+/// An object of an actor's own state: not `Sendable`, and changed by the actor.
+final class Counter {
+  var value = 0
+}
+
+/// An action that carries a reference to a ``Counter``.
+final class CounterAction: Action {
+  let counter: Counter
+
+  init(counter: Counter) {
+    self.counter = counter
+    super.init(windowUUID: .unavailable, actionType: CounterActionType.report)
+  }
+}
+
+enum CounterActionType: ActionType {
+  case report
+}
+
+struct EmptyState: StateType {
+  static func defaultState(from state: EmptyState) -> EmptyState { state }
+}
+
+/// Dispatches a fresh action to each dispatching type.
+func dispatchFresh(
+  store: Store<EmptyState>, existential: any DispatchStore, dispatcher: StoreDispatcher,
+  mock: MockStore<EmptyState>, test: TestStore<EmptyState>
+) {
+  store.dispatch(CounterAction(counter: Counter()))
+  existential.dispatch(CounterAction(counter: Counter()))
+  dispatcher.dispatch(CounterAction(counter: Counter()))
+  mock.dispatch(CounterAction(counter: Counter()))
+  test.dispatch(CounterAction(counter: Counter()))
+}
+
+/// An actor that dispatches actions it makes afresh, and only reads its own state for them.
+actor Reporter {
+  var reports = 0
+  let store: Store<EmptyState>
+  let mock: MockStore<EmptyState>
+
+  init(store: Store<EmptyState>, mock: MockStore<EmptyState>) {
+    self.store = store
+    self.mock = mock
+  }
+
+  func report() {
+    reports += 1
+    store.dispatch(Action(windowUUID: .unavailable, actionType: CounterActionType.report))
+    mock.dispatch(CounterAction(counter: Counter()))
+  }
+}
+
+@MainActor
+func dispatchFromTheMainActor(
+  store: Store<EmptyState>, dispatcher: StoreDispatcher, mock: MockStore<EmptyState>,
+  test: TestStore<EmptyState>
+) {
+  let action = CounterAction(counter: Counter())
+  store.dispatch(action)
+  // Immutable, `Sendable` properties of a dispatched action can still be read.
+  _ = action.windowUUID
+  dispatcher.dispatch(CounterAction(counter: Counter()))
+  mock.dispatch(CounterAction(counter: Counter()))
+  test.dispatch(CounterAction(counter: Counter()))
+}
+
+func dispatchFromATaskAndAThread(store: Store<EmptyState>, existential: any DispatchStore) {
+  Task {
+    store.dispatch(CounterAction(counter: Counter()))
+  }
+  Task.detached {
+    existential.dispatch(CounterAction(counter: Counter()))
+  }
+  let thread = Thread {
+    store.dispatch(CounterAction(counter: Counter()))
+  }
+  thread.start()
+}
