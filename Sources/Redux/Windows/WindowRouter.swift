@@ -97,7 +97,8 @@ final class WindowRouter<State> {
 @inlinable
 func makeRouter<State: WindowedState>(startingFrom state: State) -> AnyObject {
   let memory = RouterMemory(
-    appWideState: state.appWideState, closedWindows: state.activeScreens.closedWindows)
+    appWideState: state.appWideState,
+    closedWindowsRevision: state.activeScreens.closedWindows.revision)
   return WindowRouter<State>(
     route: { action, state in
       let windowsClosed = memory.closedWindowsChanged(to: state.activeScreens.closedWindows)
@@ -127,30 +128,29 @@ func makeRouter<State: WindowedState>(startingFrom state: State) -> AnyObject {
 final class RouterMemory<AppWideState> {
   /// The app-wide state after the previous action.
   @usableFromInline var appWideState: AppWideState
-  /// The closed windows after the previous action.
-  ///
-  /// Holding them keeps their storage shared with the state's, so a state whose closed windows
-  /// did not change is found out by identity, at no cost; a changed set, or a different one put
-  /// back (a restored session, an undo), has storage of its own and is compared window by window.
-  @usableFromInline var closedWindows: WindowSet
+  /// The revision of the closed windows after the previous action; see `WindowSet.revision`.
+  @usableFromInline var closedWindowsRevision: UInt64
 
   /// Makes the memory of a router that starts from a state.
   @inlinable
-  init(appWideState: AppWideState, closedWindows: WindowSet) {
+  init(appWideState: AppWideState, closedWindowsRevision: UInt64) {
     self.appWideState = appWideState
-    self.closedWindows = closedWindows
+    self.closedWindowsRevision = closedWindowsRevision
   }
 
-  /// Remembers the closed windows of a new state and says whether they differ from the last
+  /// Remembers the closed windows of a new state and says whether they may differ from the last
   /// ones: which windows, not how many.
   ///
+  /// A set whose revision did not change holds the same windows. Any other, whether windows
+  /// closed or a different set was put back (a restored session, an undo), is reported, and the
+  /// store then checks each window with subscriptions by its identity.
+  ///
   /// - Parameter closed: The closed windows of the new state.
-  /// - Returns: `true` when a window is closed in one set and not in the other.
+  /// - Returns: `true` when the set changed since the previous action.
   @inlinable
   func closedWindowsChanged(to closed: WindowSet) -> Bool {
-    if closed.sharesStorage(with: closedWindows) { return false }
-    let changed = closed != closedWindows
-    closedWindows = closed
-    return changed
+    guard closed.revision != closedWindowsRevision else { return false }
+    closedWindowsRevision = closed.revision
+    return true
   }
 }

@@ -5,6 +5,13 @@
 @usableFromInline
 struct WindowSet: Sendable, Equatable {
   @usableFromInline var table = WindowTable<Void>()
+  /// Changes, to a number taken from the ``RevisionClock``, whenever a window is added or
+  /// removed; 0 for a set that never changed, which is empty.
+  ///
+  /// Two sets with the same revision hold the same windows, even when one was put back after
+  /// others changed (a restored session, an undo): the clock never gives a number twice. The
+  /// revision is not part of the set's value: it does not count in `==` and is not shown.
+  @usableFromInline var revision: UInt64 = 0
 
   /// Makes an empty set.
   @inlinable
@@ -27,29 +34,22 @@ struct WindowSet: Sendable, Equatable {
   /// Adds a window; does nothing when it is already in the set.
   @inlinable
   mutating func insert(_ window: WindowUUID) {
-    if !table.contains(window) { table.updateValue((), forKey: window) }
+    guard !table.contains(window) else { return }
+    table.updateValue((), forKey: window)
+    revision = RevisionClock.reserve(1)
   }
 
   /// Removes a window; does nothing when it is not in the set.
   @inlinable
   mutating func remove(_ window: WindowUUID) {
-    table.removeValue(forKey: window)
-  }
-
-  /// Whether this set and `other` share their storage, which proves them equal at once; see
-  /// `WindowTable.sharesStorage(with:)`.
-  ///
-  /// - Parameter other: Another set.
-  /// - Returns: `true` when both use the same storage; `false` says nothing about equality.
-  @inlinable
-  func sharesStorage(with other: WindowSet) -> Bool {
-    table.sharesStorage(with: other.table)
+    guard table.removeValue(forKey: window) != nil else { return }
+    revision = RevisionClock.reserve(1)
   }
 
   /// Two sets are equal when they hold the same windows.
   @inlinable
   static func == (lhs: WindowSet, rhs: WindowSet) -> Bool {
-    lhs.sharesStorage(with: rhs)
+    lhs.revision == rhs.revision
       || (lhs.count == rhs.count && lhs.members.allSatisfy(rhs.contains))
   }
 }

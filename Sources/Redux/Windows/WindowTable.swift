@@ -61,16 +61,6 @@ struct WindowTable<Value> {
     body(storage.values[position])
   }
 
-  /// Whether this table and `other` share their storage, which proves them equal without
-  /// comparing their entries: a table that changes gets storage of its own first.
-  ///
-  /// - Parameter other: Another table.
-  /// - Returns: `true` when both use the same storage; `false` says nothing about equality.
-  @inlinable
-  func sharesStorage(with other: WindowTable) -> Bool {
-    storage === other.storage
-  }
-
   /// Changes the value at a position, found with ``position(of:)``, in place.
   ///
   /// - Parameters:
@@ -249,7 +239,7 @@ extension WindowTable: Sendable where Value: Sendable {}
 /// The arrays of a ``WindowTable``, shared by copies of the table until one of them changes.
 ///
 /// A class, so that copying a table, as a store does with its state, retains one object rather
-/// than three arrays, and so that two tables can tell they share their storage.
+/// than three arrays.
 @usableFromInline
 final class WindowTableStorage<Value> {
   /// The keys, at the same positions as their values.

@@ -133,4 +133,30 @@ struct WindowSetTests {
     #expect(empty.displayStyle == .set)
     #expect(empty.children.isEmpty)
   }
+
+  @Test func itsRevisionChangesWithItsWindowsAndNeverRepeats() {
+    let windows = makeWindows(2)
+    var set = WindowSet()
+    #expect(set.revision == 0)
+    set.insert(windows[0])
+    let afterFirst = set.revision
+    set.insert(windows[0])
+    #expect(set.revision == afterFirst)
+    set.remove(windows[1])
+    #expect(set.revision == afterFirst)
+
+    let saved = set
+    set.insert(windows[1])
+    set.remove(windows[1])
+    // The same windows as the saved copy, yet a revision of its own: only a copy shares one.
+    #expect(set == saved)
+    #expect(set.revision != saved.revision)
+    #expect(![0, afterFirst].contains(set.revision))
+  }
+
+  @Test func twoSetsMadeApartAreEqualWhenTheyHoldTheSameWindows() {
+    let windows = makeWindows(3)
+    #expect(Self.set(windows) == Self.set(windows.reversed()))
+    #expect(Self.set(windows) != Self.set(Array(windows.dropLast())))
+  }
 }
