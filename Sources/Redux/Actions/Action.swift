@@ -15,8 +15,10 @@
 /// ```
 ///
 /// An action is handed over to the store when it is dispatched: ``DispatchStore/dispatch(_:)``
-/// takes it as a `sending` parameter, so the compiler stops a caller on another thread from
-/// changing it afterwards. Immutable (`let`) payloads, as above, can still be read.
+/// takes it as a `sending` parameter, so the compiler stops every caller, on the main actor or
+/// elsewhere, from keeping access to it or to what it holds: an actor cannot dispatch an action
+/// made from its own state. Immutable, `Sendable` properties, such as ``windowUUID``, can still
+/// be read afterwards.
 ///
 /// Every action describes itself for logs (see ``description``).
 open class Action: CustomStringConvertible {

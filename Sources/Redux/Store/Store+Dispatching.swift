@@ -2,7 +2,7 @@ extension Store {
   /// Dispatches an action; see ``DispatchStore/dispatch(_:)``.
   ///
   /// Where the action is processed is decided by where this call runs, checked at run time
-  /// (``MainActorCheck``), never by what the caller claims: on the main actor, the action is
+  /// (`MainActorCheck`), never by what the caller claims: on the main actor, the action is
   /// processed at once unless the store is busy; anywhere else, it joins the queue and the main
   /// actor processes it in turn.
   ///
