@@ -18,6 +18,9 @@ final class GatedSuggestionService: TodoSuggestionService, @unchecked Sendable {
   private var nextID = 0
   private var cancellations = 0
   private var received: [[TodoItem]] = []
+  /// How many calls have come to wait for the test, answered ones included.
+  private var arrived = 0
+  private var arrivalWaiters: [(number: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
   /// The error a released call fails with.
   struct Failure: Error, CustomStringConvertible {
@@ -37,6 +40,19 @@ final class GatedSuggestionService: TodoSuggestionService, @unchecked Sendable {
   /// The todos each call was given, in call order.
   var receivedItems: [[TodoItem]] { lock.withLock { received } }
 
+  /// Suspends until the call with this number, counting from 1, waits for the test, so that
+  /// ``release(_:)`` or ``fail(_:)`` answers it; returns at once when it already did.
+  func waitForCall(_ number: Int) async {
+    await withCheckedContinuation { continuation in
+      let hasArrived = lock.withLock {
+        guard arrived < number else { return true }
+        arrivalWaiters.append((number, continuation))
+        return false
+      }
+      if hasArrived { continuation.resume() }
+    }
+  }
+
   func suggestion(after items: [TodoItem]) async throws -> String {
     let id = lock.withLock {
       received.append(items)
@@ -45,19 +61,24 @@ final class GatedSuggestionService: TodoSuggestionService, @unchecked Sendable {
     }
     guard honoursCancellation else {
       return try await withCheckedThrowingContinuation { continuation in
-        lock.withLock { waiting.append((id, continuation)) }
+        let arrivals = lock.withLock {
+          waiting.append((id, continuation))
+          return takeArrivals()
+        }
+        for arrival in arrivals { arrival.resume() }
       }
     }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let isCancelled = lock.withLock {
+        let (isCancelled, arrivals) = lock.withLock {
           if cancelledBeforeWaiting.remove(id) != nil {
             cancellations += 1
-            return true
+            return (true, takeArrivals())
           }
           waiting.append((id, continuation))
-          return false
+          return (false, takeArrivals())
         }
+        for arrival in arrivals { arrival.resume() }
         if isCancelled { continuation.resume(throwing: CancellationError()) }
       }
     } onCancel: {
@@ -91,6 +112,15 @@ final class GatedSuggestionService: TodoSuggestionService, @unchecked Sendable {
     guard let continuation = takeOldest() else { return false }
     continuation.resume(throwing: Failure(description: reason))
     return true
+  }
+
+  /// Counts a call that arrived and takes the waiters it satisfies, to be resumed once the lock
+  /// is released. Call it with `lock` held.
+  private func takeArrivals() -> [CheckedContinuation<Void, Never>] {
+    arrived += 1
+    let satisfied = arrivalWaiters.filter { $0.number <= arrived }
+    arrivalWaiters.removeAll { $0.number <= arrived }
+    return satisfied.map(\.continuation)
   }
 
   private func takeOldest() -> CheckedContinuation<String, any Error>? {

@@ -1,74 +1,158 @@
 import Foundation
 
-/// Tasks that middlewares start on behalf of windows; closing a window cancels its tasks.
+/// Tasks that middlewares start on behalf of windows, each counted until the store has reduced
+/// its result; closing a window cancels its tasks.
 ///
-/// A middleware that starts asynchronous work for a window keeps a `WindowTasks`, runs the work
-/// with ``run(in:priority:operation:)`` and reports closed windows with ``windowClosed(_:)``:
+/// A middleware that starts asynchronous work for a window keeps a `WindowTasks` made with the
+/// store the results go to. It hands every action to ``actionReduced(_:)`` before anything else,
+/// starts work with ``run(in:priority:operation:)`` (the operation *returns* the action to
+/// dispatch; it does not dispatch it) and reports closed windows with ``windowClosed(_:)``:
 ///
 /// ```swift
-/// final class SuggestionMiddleware {
-///   private let tasks = WindowTasks()
+/// final class SuggestionMiddleware: Sendable {
+///   private let service: SuggestionService
+///   private let tasks: WindowTasks
 ///
-///   lazy var suggestionProvider: Middleware<AppState> = { state, action in
-///     switch action.actionType {
-///     case TodoListActionType.requestSuggestion:
-///       let window = action.windowUUID
-///       self.tasks.run(in: window) { [store] in
-///         guard let text = try? await service.suggestion(), !Task.isCancelled else { return }
-///         store.dispatch(TodoListAction(windowUUID: window, actionType: .suggestionReceived(text)))
+///   init(store: any DispatchStore, service: SuggestionService) {
+///     self.service = service
+///     tasks = WindowTasks(dispatchingResultsTo: store)
+///   }
+///
+///   var suggestionProvider: Middleware<AppState> {
+///     { [self] state, action in
+///       tasks.actionReduced(action)
+///       switch action.actionType {
+///       case TodoListActionType.requestSuggestion:
+///         let window = action.windowUUID
+///         // One fetch at a time: none is on its way once its result has been reduced.
+///         guard tasks.inFlightCount(in: window) == 0 else { return }
+///         tasks.run(in: window) { [service] in
+///           let result: TodoListActionType
+///           do {
+///             result = .suggestionReceived(try await service.suggestion())
+///           } catch {
+///             result = .suggestionFailed("\(error)")
+///           }
+///           return TodoListAction(windowUUID: window, actionType: result)
+///         }
+///       case WindowActionType.closeWindow:
+///         tasks.windowClosed(action.windowUUID)
+///       default:
+///         break
 ///       }
-///     case WindowActionType.closeWindow:
-///       self.tasks.windowClosed(action.windowUUID)
-///     default:
-///       break
 ///     }
 ///   }
 /// }
 /// ```
 ///
-/// Cancellation is cooperative: a task learns it was cancelled through `Task.isCancelled` or a
-/// cancellation error from what it awaits. A result that still arrives for a closed window is
-/// dropped by ``ActiveScreensState``, which ignores every action for a closed window.
+/// ## What a caller may rely on
 ///
-/// Finished tasks are forgotten at once. Each closed window is remembered (16 bytes), so that
-/// work asked for it later is not started.
+/// A task is *in flight* from ``run(in:priority:operation:)`` until the first of:
+///
+/// - the action its operation returned reaches ``actionReduced(_:)``, that is, the store has
+///   reduced it and is handing it to the middlewares;
+/// - ``cancelTasks(in:)`` or ``windowClosed(_:)`` for its window;
+/// - its operation returning `nil`, or returning after the task was cancelled: nothing is
+///   dispatched then.
+///
+/// When the middleware that owns the tasks makes these calls, the first two happen while the
+/// store processes an action, so ``inFlightCount(in:)`` changes in the order in which the store
+/// reduces actions. A middleware reading it while handling an action therefore sees the result
+/// of every task it started as either reduced already (the task is no longer counted) or still
+/// to come (it is), never as reduced while the task is still counted: "start unless one is in
+/// flight", as above, never drops a request made after the previous result was reduced, and
+/// never starts a second task while a result is still on its way. Work whose progress the state
+/// shows (a spinner) should return an action for every outcome, failures included: a task whose
+/// operation returns `nil` stops counting when it returns, which is not ordered with the store's
+/// actions.
+///
+/// The result is dispatched only if, when the operation returned, the task had not been
+/// cancelled (through this object or through the returned `Task`). Cancellation is cooperative:
+/// a task learns of it through `Task.isCancelled` or a cancellation error from what it awaits. A
+/// result already being dispatched when its task is cancelled is still reduced;
+/// ``ActiveScreensState`` ignores it when its window has closed.
+///
+/// The store must hand every action it reduces to the middleware, as ``Store`` does. With a test
+/// double that only records dispatched actions, pass a result to ``actionReduced(_:)`` yourself
+/// to end its task.
+///
+/// Tasks that are no longer in flight are forgotten at once. Each closed window is remembered
+/// (16 bytes), so that work asked for it later is not started.
+///
+/// Safety: `@unchecked Sendable` because every stored `var` (`inFlight`, `resultOwners`,
+/// `closedWindows`, `nextTaskID`) is read and written only while `lock` is held; `lock` and
+/// `store` are constants, and `store` is itself `Sendable`.
 public final class WindowTasks: @unchecked Sendable {
-  // Safety of `@unchecked Sendable`: every stored property except `lock` is read and written
-  // only while `lock` is held.
   private let lock = NSLock()
-  private var running: [WindowUUID: [Int: Task<Void, Never>]] = [:]
+  private let store: any DispatchStore
+  private var inFlight: [WindowUUID: [Int: InFlightTask]] = [:]
+  /// The task that dispatched each result not yet reduced, by the result's identity. The store
+  /// keeps a dispatched action alive until its middlewares have run, so no other action can
+  /// have that identity meanwhile.
+  private var resultOwners: [ObjectIdentifier: TaskKey] = [:]
   private var closedWindows: Set<WindowUUID> = []
   private var nextTaskID = 0
 
-  /// Makes an empty set of tasks.
-  public init() {}
+  /// Makes an empty set of tasks whose results go to a store.
+  ///
+  /// - Parameters:
+  ///   - store: Where the actions the tasks return are dispatched: the app's store, or a
+  ///     `StoreDispatcher` connected to it when the middleware is made before the store.
+  public init(dispatchingResultsTo store: any DispatchStore) {
+    self.store = store
+  }
 
   /// Starts a task on behalf of a window, unless the window is closed.
+  ///
+  /// ```swift
+  /// tasks.run(in: window) { [service] in
+  ///   guard let text = try? await service.suggestion() else { return nil }
+  ///   return TodoListAction(windowUUID: window, actionType: .suggestionReceived(text))
+  /// }
+  /// ```
   ///
   /// - Parameters:
   ///   - window: The window the work is for. Work for ``WindowUUID/unavailable`` is cancelled
   ///     only when every window closes.
   ///   - priority: The task's priority.
-  ///   - operation: The work. It should stop, and dispatch nothing, once cancelled.
-  /// - Returns: The task, or `nil` when the window is closed and nothing was started.
+  ///   - operation: The work. It returns the action to dispatch with its result, or `nil` to
+  ///     dispatch nothing. It should stop early once cancelled; what it returns then is dropped.
+  /// - Returns: The task, or `nil` when the window is closed and nothing was started. The task
+  ///   ends once its result, if any, has been dispatched; the store reduces it later.
   @discardableResult
   public func run(
     in window: WindowUUID,
     priority: TaskPriority? = nil,
-    operation: @escaping @Sendable () async -> Void
+    operation: @escaping @Sendable () async -> sending Action?
   ) -> Task<Void, Never>? {
     lock.withLock {
       guard !closedWindows.contains(window) else { return nil }
-      let id = nextTaskID
+      let key = TaskKey(window: window, id: nextTaskID)
       nextTaskID += 1
-      // The task cannot remove itself before it is registered: `finish` takes the lock this
+      // The task cannot look itself up before it is registered: `deliver` takes the lock this
       // code holds.
       let task = Task(priority: priority) { [weak self] in
-        await operation()
-        self?.finish(id, in: window)
+        let result = await operation()
+        self?.deliver(result, of: key)
       }
-      running[window, default: [:]][id] = task
+      inFlight[window, default: [:]][key.id] = InFlightTask(task: task)
       return task
+    }
+  }
+
+  /// Ends the task whose result an action is, if any: call it from the middleware, with every
+  /// action, before anything else.
+  ///
+  /// Actions that are no task's result are ignored, at the cost of one dictionary lookup.
+  ///
+  /// - Parameters:
+  ///   - action: The action the store has just reduced.
+  public func actionReduced(_ action: Action) {
+    let identity = ObjectIdentifier(action)
+    lock.withLock {
+      guard !resultOwners.isEmpty, let key = resultOwners.removeValue(forKey: identity)
+      else { return }
+      removeTask(key)
     }
   }
 
@@ -76,48 +160,93 @@ public final class WindowTasks: @unchecked Sendable {
   ///
   /// For ``WindowUUID/unavailable`` (every window closes), cancels every task.
   ///
-  /// - Parameter window: The window that closed.
+  /// - Parameters:
+  ///   - window: The window that closed.
   public func windowClosed(_ window: WindowUUID) {
     let cancelled: [Task<Void, Never>] = lock.withLock {
       if window.isUnavailable {
-        closedWindows.formUnion(running.keys.filter { !$0.isUnavailable })
-        defer { running.removeAll() }
-        return running.values.flatMap(\.values)
+        let windows = Array(inFlight.keys)
+        closedWindows.formUnion(windows.filter { !$0.isUnavailable })
+        return windows.flatMap { removeTasks(in: $0) }
       }
       closedWindows.insert(window)
-      return running.removeValue(forKey: window).map { Array($0.values) } ?? []
+      return removeTasks(in: window)
     }
     for task in cancelled { task.cancel() }
   }
 
-  /// Cancels every running task of a window; the window may start new ones.
+  /// Cancels every task of a window; the window may start new ones at once.
   ///
-  /// - Parameter window: The window.
+  /// - Parameters:
+  ///   - window: The window.
   public func cancelTasks(in window: WindowUUID) {
-    guard let cancelled = lock.withLock({ running.removeValue(forKey: window) }) else { return }
-    for task in cancelled.values { task.cancel() }
+    let cancelled = lock.withLock { removeTasks(in: window) }
+    for task in cancelled { task.cancel() }
   }
 
-  /// The number of tasks of a window that are still running.
+  /// The number of tasks of a window that are in flight: started and neither reduced, cancelled
+  /// nor ended without a result (see "What a caller may rely on" above).
   ///
-  /// - Parameter window: The window.
-  /// - Returns: How many tasks started for the window have neither finished nor been cancelled.
-  public func runningCount(in window: WindowUUID) -> Int {
-    lock.withLock { running[window]?.count ?? 0 }
+  /// - Parameters:
+  ///   - window: The window.
+  /// - Returns: How many of the window's tasks are in flight.
+  public func inFlightCount(in window: WindowUUID) -> Int {
+    lock.withLock { inFlight[window]?.count ?? 0 }
   }
 
   /// Whether a window was reported closed.
   ///
-  /// - Parameter window: The window.
+  /// - Parameters:
+  ///   - window: The window.
   /// - Returns: `true` after ``windowClosed(_:)`` for the window.
   public func isClosed(_ window: WindowUUID) -> Bool {
     lock.withLock { closedWindows.contains(window) }
   }
 
-  private func finish(_ id: Int, in window: WindowUUID) {
-    lock.withLock {
-      running[window]?[id] = nil
-      if running[window]?.isEmpty == true { running[window] = nil }
+  /// Dispatches what a task's operation returned, unless the task was cancelled meanwhile.
+  private func deliver(_ result: sending Action?, of key: TaskKey) {
+    let identity = result.map { ObjectIdentifier($0) }
+    let dispatches = lock.withLock { () -> Bool in
+      guard inFlight[key.window]?[key.id] != nil else { return false }
+      guard let identity, !Task.isCancelled else {
+        removeTask(key)
+        return false
+      }
+      inFlight[key.window]?[key.id]?.result = identity
+      resultOwners[identity] = key
+      return true
     }
+    // Outside the lock: a store, or a test double, may call back into this object.
+    if dispatches, let result { store.dispatch(result) }
   }
+
+  /// Forgets a task and the result it dispatched. Call it with `lock` held.
+  private func removeTask(_ key: TaskKey) {
+    guard let removed = inFlight[key.window]?.removeValue(forKey: key.id) else { return }
+    if let result = removed.result { resultOwners[result] = nil }
+    if inFlight[key.window]?.isEmpty == true { inFlight[key.window] = nil }
+  }
+
+  /// Forgets every task of a window and returns them, to be cancelled once the lock is released.
+  /// Call it with `lock` held.
+  private func removeTasks(in window: WindowUUID) -> [Task<Void, Never>] {
+    guard let removed = inFlight.removeValue(forKey: window) else { return [] }
+    for entry in removed.values {
+      if let result = entry.result { resultOwners[result] = nil }
+    }
+    return removed.values.map(\.task)
+  }
+}
+
+/// Names one task of a ``WindowTasks``.
+private struct TaskKey: Hashable {
+  let window: WindowUUID
+  let id: Int
+}
+
+/// A task of a ``WindowTasks`` that is in flight, with the identity of the result it dispatched
+/// once it has dispatched one.
+private struct InFlightTask {
+  let task: Task<Void, Never>
+  var result: ObjectIdentifier?
 }

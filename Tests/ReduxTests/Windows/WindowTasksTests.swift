@@ -47,10 +47,34 @@ final class RunCounter: @unchecked Sendable {
   }
 }
 
+/// A store that only records the actions dispatched to it, from any thread.
+final class ResultRecorder: DispatchStore, @unchecked Sendable {
+  // Safety: `recorded` is only read or written while `lock` is held.
+  private let lock = NSLock()
+  private var recorded: [Action] = []
+
+  /// The actions dispatched so far, in order.
+  var actions: [Action] { lock.withLock { recorded } }
+
+  func dispatch(_ action: sending Action) {
+    lock.withLock { recorded.append(action) }
+  }
+}
+
+/// An action with no effect, for a task to return.
+enum NoteResultActionType: ActionType {
+  case result(String)
+}
+
 @Suite("WindowTasks", .timeLimit(.minutes(1)))
 struct WindowTasksTests {
   let windowA = WindowUUID()
   let windowB = WindowUUID()
+  let results = ResultRecorder()
+
+  func makeTasks() -> WindowTasks {
+    WindowTasks(dispatchingResultsTo: results)
+  }
 
   /// Starts a task that reports `started`, waits to be cancelled, then reports whether it was.
   func startSuspendedTask(
@@ -61,26 +85,29 @@ struct WindowTasksTests {
         probe.report("started")
         await probe.waitForCancellation()
         probe.report(Task.isCancelled ? "cancelled" : "not cancelled")
+        return Action(windowUUID: window, actionType: NoteResultActionType.result("late"))
       })
     #expect(await probe.next() == "started")
     return task
   }
 
   @Test func closingAWindowCancelsItsSuspendedTask() async throws {
-    let tasks = WindowTasks()
+    let tasks = makeTasks()
     let probe = TaskProbe()
     let task = try await startSuspendedTask(in: windowA, tasks: tasks, probe: probe)
-    #expect(tasks.runningCount(in: windowA) == 1)
+    #expect(tasks.inFlightCount(in: windowA) == 1)
     tasks.windowClosed(windowA)
-    #expect(tasks.runningCount(in: windowA) == 0)
+    #expect(tasks.inFlightCount(in: windowA) == 0)
     #expect(tasks.isClosed(windowA))
     #expect(await probe.next() == "cancelled")
     await task.value
     #expect(task.isCancelled)
+    // The cancelled task's result is dropped.
+    #expect(results.actions.isEmpty)
   }
 
   @Test func closingOneWindowLeavesTheTasksOfOthersRunning() async throws {
-    let tasks = WindowTasks()
+    let tasks = makeTasks()
     let probeA = TaskProbe()
     let probeB = TaskProbe()
     let taskA = try await startSuspendedTask(in: windowA, tasks: tasks, probe: probeA)
@@ -88,55 +115,74 @@ struct WindowTasksTests {
     tasks.windowClosed(windowA)
     await taskA.value
     #expect(!taskB.isCancelled)
-    #expect(tasks.runningCount(in: windowB) == 1)
+    #expect(tasks.inFlightCount(in: windowB) == 1)
     #expect(!tasks.isClosed(windowB))
     taskB.cancel()
     #expect(await probeB.next() == "cancelled")
   }
 
   @Test func runAfterTheWindowClosedReturnsNilAndNeverRunsTheOperation() async {
-    let tasks = WindowTasks()
+    let tasks = makeTasks()
     let runs = RunCounter()
     tasks.windowClosed(windowA)
-    let task = tasks.run(in: windowA) { runs.increment() }
+    let task = tasks.run(in: windowA) {
+      runs.increment()
+      return nil
+    }
     #expect(task == nil)
-    #expect(tasks.runningCount(in: windowA) == 0)
+    #expect(tasks.inFlightCount(in: windowA) == 0)
     // Work for another window still runs, and by the time it is done nothing else ran.
-    await tasks.run(in: windowB) { runs.increment() }?.value
+    await tasks.run(in: windowB) {
+      runs.increment()
+      return nil
+    }?.value
     #expect(runs.count == 1)
   }
 
-  @Test func theRunningCountReturnsToZeroWhenTasksFinish() async throws {
-    let tasks = WindowTasks()
+  @Test func tasksWithoutAResultStopCountingWhenTheyReturn() async throws {
+    let tasks = makeTasks()
     let runs = RunCounter()
-    let first = try #require(tasks.run(in: windowA) { runs.increment() })
-    let second = try #require(tasks.run(in: windowA) { runs.increment() })
+    let first = try #require(
+      tasks.run(in: windowA) {
+        runs.increment()
+        return nil
+      })
+    let second = try #require(
+      tasks.run(in: windowA) {
+        runs.increment()
+        return nil
+      })
     await first.value
     await second.value
     #expect(runs.count == 2)
-    #expect(tasks.runningCount(in: windowA) == 0)
+    #expect(tasks.inFlightCount(in: windowA) == 0)
     #expect(!tasks.isClosed(windowA))
   }
 
   @Test func cancelTasksCancelsWithoutClosingTheWindow() async throws {
-    let tasks = WindowTasks()
+    let tasks = makeTasks()
     let probe = TaskProbe()
     let task = try await startSuspendedTask(in: windowA, tasks: tasks, probe: probe)
     tasks.cancelTasks(in: windowA)
-    #expect(tasks.runningCount(in: windowA) == 0)
+    #expect(tasks.inFlightCount(in: windowA) == 0)
     #expect(await probe.next() == "cancelled")
     await task.value
     #expect(!tasks.isClosed(windowA))
+    #expect(results.actions.isEmpty)
 
     let runs = RunCounter()
-    let next = try #require(tasks.run(in: windowA) { runs.increment() })
+    let next = try #require(
+      tasks.run(in: windowA) {
+        runs.increment()
+        return nil
+      })
     await next.value
     #expect(runs.count == 1)
-    #expect(tasks.runningCount(in: windowA) == 0)
+    #expect(tasks.inFlightCount(in: windowA) == 0)
   }
 
   @Test func closingEveryWindowCancelsEveryTask() async throws {
-    let tasks = WindowTasks()
+    let tasks = makeTasks()
     let probes = [TaskProbe(), TaskProbe(), TaskProbe()]
     var started: [Task<Void, Never>] = []
     for (probe, window) in zip(probes, [windowA, windowB, .unavailable]) {
@@ -147,10 +193,11 @@ struct WindowTasksTests {
       #expect(await probe.next() == "cancelled")
     }
     for task in started { await task.value }
-    #expect(tasks.runningCount(in: windowA) == 0)
-    #expect(tasks.runningCount(in: .unavailable) == 0)
+    #expect(tasks.inFlightCount(in: windowA) == 0)
+    #expect(tasks.inFlightCount(in: .unavailable) == 0)
     #expect(tasks.isClosed(windowA))
     #expect(tasks.isClosed(windowB))
-    #expect(tasks.run(in: windowA) {} == nil)
+    #expect(tasks.run(in: windowA) { nil } == nil)
+    #expect(results.actions.isEmpty)
   }
 }

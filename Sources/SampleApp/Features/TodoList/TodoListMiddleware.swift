@@ -22,17 +22,19 @@ import Redux
 ///   `Todo list 1A2B3C4D: remove: index 7 is out of range for 3 todos`;
 /// - ``TodoListActionType/requestSuggestion`` starts fetching a suggestion for the window, unless
 ///   one is already on its way, and dispatches ``TodoListActionType/suggestionReceived(_:)`` or
-///   ``TodoListActionType/suggestionFailed(_:)`` when it ends.
+///   ``TodoListActionType/suggestionFailed(_:)`` when it ends. A fetch is on its way from the
+///   request that started it until the store has reduced its result, the same span in which
+///   ``TodoListState/isFetchingSuggestion`` is `true`: a request reduced after the result always
+///   starts a new fetch, and one reduced before it starts none.
 ///
 /// A ``WindowActionType/closeWindow`` cancels the window's fetch, and closing its todo list
 /// screen does too: a cancelled fetch dispatches nothing, and logs
 /// `Todo list 1A2B3C4D: suggestion dropped, the fetch was cancelled`. A result that arrives for
 /// a closed window all the same changes nothing: ``AppState/reducer`` ignores closed windows.
 public final class TodoListMiddleware: Sendable {
-  private let store: any DispatchStore
   private let suggestions: any TodoSuggestionService
   private let log: @Sendable (String) -> Void
-  private let tasks = WindowTasks()
+  private let tasks: WindowTasks
 
   /// Makes the middleware.
   ///
@@ -48,9 +50,9 @@ public final class TodoListMiddleware: Sendable {
     suggestions: any TodoSuggestionService,
     log: @escaping @Sendable (String) -> Void
   ) {
-    self.store = store
     self.suggestions = suggestions
     self.log = log
+    self.tasks = WindowTasks(dispatchingResultsTo: store)
   }
 
   /// The middleware to give to the store.
@@ -65,17 +67,19 @@ public final class TodoListMiddleware: Sendable {
     }
   }
 
-  /// The number of suggestion fetches of a window that are still running.
+  /// The number of suggestion fetches of a window that are on their way.
   ///
   /// - Parameters:
   ///   - window: The window.
-  /// - Returns: 0 or 1: a window fetches one suggestion at a time; 0 once the fetch finished,
-  ///   failed or was cancelled.
+  /// - Returns: 0 or 1: a window fetches one suggestion at a time; 0 once the store has reduced
+  ///   the fetch's result or failure, or once the fetch was cancelled.
   public func runningSuggestionCount(in window: WindowUUID) -> Int {
-    tasks.runningCount(in: window)
+    tasks.inFlightCount(in: window)
   }
 
   private func handle(_ action: Action, in state: AppState) {
+    // First, so that a fetch whose result this is no longer counts as on its way.
+    tasks.actionReduced(action)
     switch action.actionType {
     case WindowActionType.closeWindow:
       tasks.windowClosed(action.windowUUID)
@@ -115,8 +119,7 @@ public final class TodoListMiddleware: Sendable {
 
   /// Starts fetching a suggestion for a window, unless one is already on its way.
   private func startFetch(for window: WindowUUID, after items: [TodoItem]) {
-    guard tasks.runningCount(in: window) == 0 else { return }
-    let store = store
+    guard tasks.inFlightCount(in: window) == 0 else { return }
     let suggestions = suggestions
     let log = log
     tasks.run(in: window) {
@@ -128,9 +131,9 @@ public final class TodoListMiddleware: Sendable {
       }
       guard !Task.isCancelled else {
         log("Todo list \(window.shortDescription): suggestion dropped, the fetch was cancelled")
-        return
+        return nil
       }
-      store.dispatch(TodoListAction(windowUUID: window, actionType: result))
+      return TodoListAction(windowUUID: window, actionType: result)
     }
   }
 }
