@@ -19,10 +19,13 @@ import SampleApp
 /// print(simulator.boxes(width: 80))
 /// ```
 ///
-/// Every step is checked against the state before anything is dispatched, so a step that throws
-/// changed nothing. After each step the simulator waits until the store has processed every
-/// action the step caused, including those dispatched later by middlewares (a suggestion) or by
-/// controllers as they are released.
+/// Every step is checked against the state before anything is dispatched, so a step that is
+/// refused changed nothing. After each step the simulator waits until the store has processed
+/// every action the step caused, including those dispatched later by middlewares (a suggestion)
+/// or by controllers as they are released. A suggestion is waited for until its result has been
+/// reduced, however long that takes; only a fetch that has not ended after
+/// ``Simulator/init(ids:todoFileURL:suggestions:unansweredFetchLimit:)``'s limit ends the step
+/// with an error naming its window (the step itself was done).
 @MainActor
 final class Simulator {
   /// The app's store.
@@ -33,6 +36,10 @@ final class Simulator {
   private(set) var registry: WindowRegistry
   /// The controller of each screen each open window shows.
   private(set) var controllers: [WindowUUID: [AppScreen: any ScreenController]] = [:]
+  /// How long a step waits for a suggestion before it reports the fetch as unanswered.
+  let unansweredFetchLimit: Duration
+  /// The windows whose fetch was reported unanswered: later steps do not wait for them again.
+  private var unansweredFetches: Set<WindowUUID> = []
 
   /// Makes a simulator with no windows.
   ///
@@ -41,11 +48,22 @@ final class Simulator {
   ///     given.
   ///   - todoFileURL: The file where todo lists are saved and restored from, or `nil` to keep
   ///     them in memory.
-  init(ids: WindowIDs = .numbered, todoFileURL: URL? = nil) {
+  ///   - suggestions: The service that suggests todos; an `OfflineSuggestionService`, which
+  ///     answers at once, unless given.
+  ///   - unansweredFetchLimit: How long a step waits for a suggestion that does not arrive
+  ///     before it stops with an error naming the window. A fetch by the default service always
+  ///     ends well before.
+  init(
+    ids: WindowIDs = .numbered,
+    todoFileURL: URL? = nil,
+    suggestions: any TodoSuggestionService = OfflineSuggestionService(),
+    unansweredFetchLimit: Duration = .seconds(10)
+  ) {
     registry = WindowRegistry(ids: ids)
+    self.unansweredFetchLimit = unansweredFetchLimit
     store = makeAppStore(
       dependencies: AppDependencies(
-        suggestions: OfflineSuggestionService(),
+        suggestions: suggestions,
         log: log.append,
         todoFileURL: todoFileURL,
         logsActions: true
@@ -57,7 +75,8 @@ final class Simulator {
   ///
   /// - Parameters:
   ///   - step: What to do.
-  /// - Throws: ``SimulatorError`` when the step cannot be done; nothing was dispatched then.
+  /// - Throws: ``SimulatorError`` when the step cannot be done; nothing was dispatched then. Or,
+  ///   once the step was done, when a suggestion it waited for did not arrive in time.
   func perform(_ step: SimulatorStep) async throws(SimulatorError) {
     switch step {
     case .open(let screens):
@@ -79,17 +98,18 @@ final class Simulator {
       let example: ExampleController = try controller(showing: .exampleFeature, in: window)
       example.exampleFunctionThatWillDispatchTheExampleActionForThisExample()
     }
-    await settle()
+    try await settle()
   }
 
   /// Releases every controller, as an app that quits does, and waits until the store is idle.
   ///
-  /// Windows are not closed, so that a todo file keeps their lists for the next run.
+  /// Windows are not closed, so that a todo file keeps their lists for the next run. A fetch
+  /// that does not end in time is not reported here: a step already did.
   func shutDown() async {
-    await settle()
+    try? await settle()
     log.setMuted(true)
     controllers = [:]
-    await settle()
+    try? await settle()
     log.setMuted(false)
   }
 
@@ -123,10 +143,10 @@ final class Simulator {
     }
   }
 
-  private func close(_ window: WindowRegistry.Window) async {
+  private func close(_ window: WindowRegistry.Window) async throws(SimulatorError) {
     store.dispatch(WindowAction(windowUUID: window.uuid, actionType: .closeWindow))
     registry.close(window.number)
-    await release { controllers[window.uuid] = nil }
+    try await release { controllers[window.uuid] = nil }
   }
 
   private func show(_ screen: AppScreen, in window: WindowRegistry.Window) throws(SimulatorError) {
@@ -145,7 +165,7 @@ final class Simulator {
     }
     // No local reference: the controller must go away inside `release`, with the log muted.
     controllers[window.uuid]?[screen]?.unsubscribeFromRedux()
-    await release { controllers[window.uuid]?[screen] = nil }
+    try await release { controllers[window.uuid]?[screen] = nil }
   }
 
   private func makeController(of screen: AppScreen, in window: WindowRegistry.Window) {
@@ -156,12 +176,12 @@ final class Simulator {
   /// Drops controllers with the log muted: a controller released while its screen is shown (its
   /// window was closed, or the app quits) closes the screen as it goes away, which changes
   /// nothing once the window is closed.
-  private func release(_ drop: () -> Void) async {
-    await settle()
+  private func release(_ drop: () -> Void) async throws(SimulatorError) {
+    try await settle()
     log.setMuted(true)
     drop()
-    await settle()
-    log.setMuted(false)
+    defer { log.setMuted(false) }
+    try await settle()
   }
 
   // MARK: - Settings
@@ -190,25 +210,34 @@ final class Simulator {
   /// Waits until the store has processed every queued action and no suggestion is on its way.
   ///
   /// Actions dispatched off the main actor (a suggestion's result, the `closeScreen` of a
-  /// controller's `deinit`) are processed by a task on the main actor; yielding lets it run. A
-  /// fetch that never ends stops the wait after about ten seconds, so a session cannot hang.
-  func settle() async {
-    var attempts = 0
-    while store.pendingActionCount > 0 || isFetchingSuggestion {
-      attempts += 1
-      if attempts > 10_000 { return }
-      if attempts < 100 {
+  /// controller's `deinit`) are processed by a task on the main actor, already scheduled when
+  /// they are counted as pending; yielding lets it run. A suggestion on its way is waited for
+  /// until the store reduces its result: its window's list stops fetching then, in the same
+  /// action, because the todo list middleware counts a fetch until its result is reduced.
+  ///
+  /// - Throws: ``SimulatorError`` naming the windows whose suggestion has not arrived after
+  ///   ``unansweredFetchLimit``; later waits leave those windows out.
+  func settle() async throws(SimulatorError) {
+    while true {
+      while store.pendingActionCount > 0 {
         await Task.yield()
-      } else {
-        try? await Task.sleep(for: .milliseconds(1))
+      }
+      let fetching = fetchingWindows
+      guard !fetching.isEmpty else { return }
+      guard await StateChangeWait.next(in: store, within: unansweredFetchLimit) else {
+        unansweredFetches.formUnion(fetching.map(\.uuid))
+        throw SimulatorError.unansweredFetch(
+          in: fetching.map(\.number), after: unansweredFetchLimit)
       }
     }
   }
 
-  private var isFetchingSuggestion: Bool {
-    registry.openWindows.contains { window in
-      store.state.screenState(TodoListState.self, for: .todoList, window: window.uuid)?
-        .isFetchingSuggestion == true
+  /// The open windows whose list waits for a suggestion, but those already reported unanswered.
+  private var fetchingWindows: [WindowRegistry.Window] {
+    registry.openWindows.filter { window in
+      !unansweredFetches.contains(window.uuid)
+        && store.state.screenState(TodoListState.self, for: .todoList, window: window.uuid)?
+          .isFetchingSuggestion == true
     }
   }
 }

@@ -1,4 +1,5 @@
-/// Why the simulator refused a command, said in one line that ends by pointing to the help.
+/// Why the simulator refused a command, said in one line that ends by pointing to the help; or
+/// why a step it did could not finish (a suggestion that never arrived).
 ///
 /// ```text
 /// error: no window 4. Windows: 1, 2. Type 'help' for commands.
@@ -6,6 +7,7 @@
 /// ```
 ///
 /// A refused command changes nothing: the simulator checks everything before it dispatches.
+/// A step that could not finish was done; the error says what it still waits for.
 struct SimulatorError: Error, Equatable, Sendable {
   /// Where the line points the user.
   enum Hint: Equatable, Sendable {
@@ -13,6 +15,8 @@ struct SimulatorError: Error, Equatable, Sendable {
     case commands
     /// To the help of one command, such as `todo add`.
     case usage(of: String)
+    /// Nowhere: the command was right, something outside it went wrong.
+    case none
   }
 
   /// What was wrong: one or more sentences, without the final full stop.
@@ -37,7 +41,35 @@ struct SimulatorError: Error, Equatable, Sendable {
       return "error: \(problem). Type 'help' for commands."
     case .usage(let command):
       return "error: \(problem). Type 'help \(command)' for its usage."
+    case .none:
+      return "error: \(problem)."
     }
+  }
+
+  /// The error for suggestions that have not arrived after the simulator's limit.
+  ///
+  /// ```text
+  /// error: window 1 still waits for its suggestion after 10 seconds: the suggestion service did not answer.
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - windows: The numbers of the windows that wait.
+  ///   - limit: How long they waited.
+  /// - Returns: The error.
+  static func unansweredFetch(in windows: [Int], after limit: Duration) -> SimulatorError {
+    let names =
+      windows.count == 1
+      ? "window \(windows[0]) still waits for its suggestion"
+      : "windows \(windows.map(String.init).joined(separator: ", ")) still wait for their suggestions"
+    return SimulatorError(
+      "\(names) after \(describe(limit)): the suggestion service did not answer", hint: .none)
+  }
+
+  /// A duration in seconds, as `10 seconds` or `0.05 seconds`.
+  private static func describe(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    if attoseconds == 0 { return seconds == 1 ? "1 second" : "\(seconds) seconds" }
+    return "\(Double(seconds) + Double(attoseconds) / 1e18) seconds"
   }
 
   /// The error for a command line that does not match its command's arguments.
