@@ -4,9 +4,10 @@ import Foundation
 /// its result; closing a window cancels its tasks.
 ///
 /// A middleware that starts asynchronous work for a window keeps a `WindowTasks` made with the
-/// store the results go to. It hands every action to ``actionReduced(_:)`` before anything else,
-/// starts work with ``run(in:priority:operation:)`` (the operation *returns* the action to
-/// dispatch; it does not dispatch it) and reports closed windows with ``windowClosed(_:)``:
+/// store the results go to. It hands every action, with the state the store reduced it to, to
+/// ``actionReduced(_:in:)`` before anything else, and starts work with
+/// ``run(in:priority:operation:)`` (the operation *returns* the action to dispatch; it does not
+/// dispatch it):
 ///
 /// ```swift
 /// final class SuggestionMiddleware: Sendable {
@@ -20,7 +21,7 @@ import Foundation
 ///
 ///   var suggestionProvider: Middleware<AppState> {
 ///     { [self] state, action in
-///       tasks.actionReduced(action)
+///       tasks.actionReduced(action, in: state)
 ///       switch action.actionType {
 ///       case TodoListActionType.requestSuggestion:
 ///         let window = action.windowUUID
@@ -35,8 +36,6 @@ import Foundation
 ///           }
 ///           return TodoListAction(windowUUID: window, actionType: result)
 ///         }
-///       case WindowActionType.closeWindow:
-///         tasks.windowClosed(action.windowUUID)
 ///       default:
 ///         break
 ///       }
@@ -49,9 +48,10 @@ import Foundation
 ///
 /// A task is *in flight* from ``run(in:priority:operation:)`` until the first of:
 ///
-/// - the action its operation returned reaches ``actionReduced(_:)``, that is, the store has
+/// - the action its operation returned reaches ``actionReduced(_:in:)``, that is, the store has
 ///   reduced it and is handing it to the middlewares;
-/// - ``cancelTasks(in:)`` or ``windowClosed(_:)`` for its window;
+/// - ``cancelTasks(in:)`` for its window, or a ``WindowActionType/closeWindow`` that closes its
+///   window reaching ``actionReduced(_:in:)``;
 /// - its operation returning `nil`, or returning after the task was cancelled: nothing is
 ///   dispatched then.
 ///
@@ -72,12 +72,18 @@ import Foundation
 /// result already being dispatched when its task is cancelled is still reduced;
 /// ``ActiveScreensState`` ignores it when its window has closed.
 ///
+/// Every window the state knows to have closed refuses new work: ``run(in:priority:operation:)``
+/// starts nothing for it. A window is known closed once a `closeWindow` that closed it has
+/// reached ``actionReduced(_:in:)``: a `closeWindow` for one window closes that window, and one
+/// for ``WindowUUID/unavailable`` closes every window the state then lists as closed
+/// (``ActiveScreensState/isClosed(_:)``), whether or not it had a task, and cancels every task.
+///
 /// The store must hand every action it reduces to the middleware, as ``Store`` does. With a test
-/// double that only records dispatched actions, pass a result to ``actionReduced(_:)`` yourself
-/// to end its task.
+/// double that only records dispatched actions, pass a result to ``actionReduced(_:in:)``
+/// yourself to end its task.
 ///
 /// Tasks that are no longer in flight are forgotten at once. Each closed window is remembered
-/// (16 bytes), so that work asked for it later is not started.
+/// (16 bytes), as the state remembers it, so that work asked for it later is not started.
 ///
 /// Safety: `@unchecked Sendable` because every stored `var` (`inFlight`, `resultOwners`,
 /// `closedWindows`, `nextTaskID`) is read and written only while `lock` is held; `lock` and
@@ -140,37 +146,39 @@ public final class WindowTasks: @unchecked Sendable {
     }
   }
 
-  /// Ends the task whose result an action is, if any: call it from the middleware, with every
-  /// action, before anything else.
+  /// Keeps the tasks in step with the store: call it from the middleware, with every action and
+  /// the state the store reduced it to, before anything else.
   ///
-  /// Actions that are no task's result are ignored, at the cost of one dictionary lookup.
+  /// - When the action is the result a task returned, that task is no longer in flight.
+  /// - When it is a ``WindowActionType/closeWindow``, the windows it closed refuse new work from
+  ///   now on and their tasks are cancelled: its own window, or, for ``WindowUUID/unavailable``,
+  ///   every window `state` lists as closed, and every task.
+  ///
+  /// Any other action costs one dictionary lookup, or none while no result is on its way.
   ///
   /// - Parameters:
   ///   - action: The action the store has just reduced.
-  public func actionReduced(_ action: Action) {
+  ///   - state: The state the store reduced it to, as the middleware receives it.
+  public func actionReduced<State: WindowedState>(_ action: Action, in state: State) {
     let identity = ObjectIdentifier(action)
     lock.withLock {
       guard !resultOwners.isEmpty, let key = resultOwners.removeValue(forKey: identity)
       else { return }
       removeTask(key)
     }
-  }
-
-  /// Cancels every task of a window that closed and refuses new work for it.
-  ///
-  /// For ``WindowUUID/unavailable`` (every window closes), cancels every task.
-  ///
-  /// - Parameters:
-  ///   - window: The window that closed.
-  public func windowClosed(_ window: WindowUUID) {
+    guard action.opensOrClosesWindowsOrScreens,
+      let windowAction = action as? WindowAction,
+      windowAction.actionType as? WindowActionType == .closeWindow
+    else { return }
+    let window = action.windowUUID
     let cancelled: [Task<Void, Never>] = lock.withLock {
-      if window.isUnavailable {
-        let windows = Array(inFlight.keys)
-        closedWindows.formUnion(windows.filter { !$0.isUnavailable })
-        return windows.flatMap { removeTasks(in: $0) }
+      guard window.isUnavailable else {
+        closedWindows.insert(window)
+        return removeTasks(in: window)
       }
-      closedWindows.insert(window)
-      return removeTasks(in: window)
+      // Every window the state knows closed, by identity: those that never had a task too.
+      closedWindows.formUnion(state.activeScreens.closedWindows.members)
+      return Array(inFlight.keys).flatMap { removeTasks(in: $0) }
     }
     for task in cancelled { task.cancel() }
   }
@@ -194,11 +202,12 @@ public final class WindowTasks: @unchecked Sendable {
     lock.withLock { inFlight[window]?.count ?? 0 }
   }
 
-  /// Whether a window was reported closed.
+  /// Whether a window is known to have closed, so that it refuses new work.
   ///
   /// - Parameters:
   ///   - window: The window.
-  /// - Returns: `true` after ``windowClosed(_:)`` for the window.
+  /// - Returns: `true` once a `closeWindow` that closed the window has reached
+  ///   ``actionReduced(_:in:)``.
   public func isClosed(_ window: WindowUUID) -> Bool {
     lock.withLock { closedWindows.contains(window) }
   }

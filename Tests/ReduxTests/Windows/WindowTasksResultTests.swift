@@ -7,6 +7,9 @@ struct WindowTasksResultTests {
   let windowA = WindowUUID()
   let windowB = WindowUUID()
   let results = ResultRecorder()
+  /// The state the store reduced each action to; the actions these tests hand over close no
+  /// window, so it never changes.
+  let state = TestAppState()
 
   func result(_ text: String, in window: WindowUUID) -> Action {
     Action(windowUUID: window, actionType: NoteResultActionType.result(text))
@@ -31,14 +34,14 @@ struct WindowTasksResultTests {
     // Dispatched, not reduced yet: still on its way.
     #expect(tasks.inFlightCount(in: windowA) == 1)
 
-    tasks.actionReduced(result("done", in: windowA))
-    tasks.actionReduced(result("done", in: windowB))
+    tasks.actionReduced(result("done", in: windowA), in: state)
+    tasks.actionReduced(result("done", in: windowB), in: state)
     #expect(tasks.inFlightCount(in: windowA) == 1)
 
-    tasks.actionReduced(dispatched)
+    tasks.actionReduced(dispatched, in: state)
     #expect(tasks.inFlightCount(in: windowA) == 0)
     // Reduced twice (a store that runs its middlewares again): nothing else changes.
-    tasks.actionReduced(dispatched)
+    tasks.actionReduced(dispatched, in: state)
     #expect(tasks.inFlightCount(in: windowA) == 0)
   }
 
@@ -49,11 +52,11 @@ struct WindowTasksResultTests {
     let other = try await dispatchedResult(of: tasks, in: windowB)
     #expect(tasks.inFlightCount(in: windowA) == 2)
 
-    tasks.actionReduced(second)
+    tasks.actionReduced(second, in: state)
     #expect(tasks.inFlightCount(in: windowA) == 1)
     #expect(tasks.inFlightCount(in: windowB) == 1)
-    tasks.actionReduced(other)
-    tasks.actionReduced(first)
+    tasks.actionReduced(other, in: state)
+    tasks.actionReduced(first, in: state)
     #expect(tasks.inFlightCount(in: windowA) == 0)
     #expect(tasks.inFlightCount(in: windowB) == 0)
   }
@@ -66,18 +69,18 @@ struct WindowTasksResultTests {
 
     // A new task started now is not ended by the old result.
     let next = try await dispatchedResult(of: tasks, in: windowA)
-    tasks.actionReduced(late)
+    tasks.actionReduced(late, in: state)
     #expect(tasks.inFlightCount(in: windowA) == 1)
-    tasks.actionReduced(next)
+    tasks.actionReduced(next, in: state)
     #expect(tasks.inFlightCount(in: windowA) == 0)
   }
 
   @Test func closingTheWindowEndsATaskWhoseResultIsStillOnItsWay() async throws {
     let tasks = WindowTasks(dispatchingResultsTo: results)
     let late = try await dispatchedResult(of: tasks, in: windowA)
-    tasks.windowClosed(windowA)
+    tasks.close(windowA)
     #expect(tasks.inFlightCount(in: windowA) == 0)
-    tasks.actionReduced(late)
+    tasks.actionReduced(late, in: state)
     #expect(tasks.inFlightCount(in: windowA) == 0)
   }
 

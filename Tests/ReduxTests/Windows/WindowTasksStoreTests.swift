@@ -41,8 +41,8 @@ final class NoteRequestMiddleware {
     tasks = WindowTasks(dispatchingResultsTo: results)
   }
 
-  lazy var middleware: Middleware<TestAppState> = { [unowned self] _, action in
-    tasks.actionReduced(action)
+  lazy var middleware: Middleware<TestAppState> = { [unowned self] state, action in
+    tasks.actionReduced(action, in: state)
     switch action.actionType {
     case NoteRequestActionType.requestNote:
       let window = action.windowUUID
@@ -54,8 +54,6 @@ final class NoteRequestMiddleware {
         return .addNote(note, in: window)
       }
       if let task { started.append(task) }
-    case WindowActionType.closeWindow:
-      tasks.windowClosed(action.windowUUID)
     case NotesScreenActionType.addNote:
       probe.report("reduced a note")
     default:
@@ -155,5 +153,22 @@ struct WindowTasksStoreTests {
     // Asking again for the closed window starts nothing.
     store.dispatch(.requestNote(in: windowA))
     #expect(fetcher.started.count == 1)
+  }
+
+  @Test func closingEveryWindowRefusesWorkForWindowsThatHadNoTask() async throws {
+    let (store, fetcher) = makeStore()
+    store.dispatch(.requestNote(in: windowB))
+    #expect(await fetcher.probe.next() == "fetching")
+
+    // Window A never had a task; B has one. Every window closes.
+    store.dispatch(.closeWindow(.unavailable))
+    #expect(store.state.activeScreens.isClosed(windowA))
+    #expect(fetcher.tasks.isClosed(windowA))
+    #expect(fetcher.tasks.isClosed(windowB))
+    #expect(fetcher.tasks.run(in: windowA) { nil } == nil)
+    #expect(fetcher.tasks.run(in: windowB) { nil } == nil)
+    let task = try #require(fetcher.started.first)
+    await task.value
+    #expect(task.isCancelled)
   }
 }

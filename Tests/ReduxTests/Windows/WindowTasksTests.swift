@@ -66,6 +66,17 @@ enum NoteResultActionType: ActionType {
   case result(String)
 }
 
+extension WindowTasks {
+  /// Closes a window as a middleware sees it: reduces a `closeWindow` into a state whose
+  /// windows `open` each show every screen, then hands the action and the new state over.
+  func close(_ window: WindowUUID, open: [WindowUUID] = []) {
+    var state = TestAppState.showingEveryScreen(in: open.isEmpty ? [window] : open)
+    let action = Action.closeWindow(window)
+    TestAppState.reducer(&state, action)
+    actionReduced(action, in: state)
+  }
+}
+
 @Suite("WindowTasks", .timeLimit(.minutes(1)))
 struct WindowTasksTests {
   let windowA = WindowUUID()
@@ -96,7 +107,7 @@ struct WindowTasksTests {
     let probe = TaskProbe()
     let task = try await startSuspendedTask(in: windowA, tasks: tasks, probe: probe)
     #expect(tasks.inFlightCount(in: windowA) == 1)
-    tasks.windowClosed(windowA)
+    tasks.close(windowA)
     #expect(tasks.inFlightCount(in: windowA) == 0)
     #expect(tasks.isClosed(windowA))
     #expect(await probe.next() == "cancelled")
@@ -112,7 +123,7 @@ struct WindowTasksTests {
     let probeB = TaskProbe()
     let taskA = try await startSuspendedTask(in: windowA, tasks: tasks, probe: probeA)
     let taskB = try await startSuspendedTask(in: windowB, tasks: tasks, probe: probeB)
-    tasks.windowClosed(windowA)
+    tasks.close(windowA)
     await taskA.value
     #expect(!taskB.isCancelled)
     #expect(tasks.inFlightCount(in: windowB) == 1)
@@ -124,7 +135,7 @@ struct WindowTasksTests {
   @Test func runAfterTheWindowClosedReturnsNilAndNeverRunsTheOperation() async {
     let tasks = makeTasks()
     let runs = RunCounter()
-    tasks.windowClosed(windowA)
+    tasks.close(windowA)
     let task = tasks.run(in: windowA) {
       runs.increment()
       return nil
@@ -188,7 +199,7 @@ struct WindowTasksTests {
     for (probe, window) in zip(probes, [windowA, windowB, .unavailable]) {
       started.append(try await startSuspendedTask(in: window, tasks: tasks, probe: probe))
     }
-    tasks.windowClosed(.unavailable)
+    tasks.close(.unavailable, open: [windowA, windowB])
     for probe in probes {
       #expect(await probe.next() == "cancelled")
     }
@@ -199,5 +210,18 @@ struct WindowTasksTests {
     #expect(tasks.isClosed(windowB))
     #expect(tasks.run(in: windowA) { nil } == nil)
     #expect(results.actions.isEmpty)
+  }
+
+  @Test func closingEveryWindowRefusesWorkForEveryWindowTheStateClosed() {
+    let tasks = makeTasks()
+    let windowC = WindowUUID()
+    // No window has a task. Only the windows the state closes are refused, by identity.
+    tasks.close(.unavailable, open: [windowA, windowB])
+    #expect(tasks.isClosed(windowA))
+    #expect(tasks.isClosed(windowB))
+    #expect(!tasks.isClosed(windowC))
+    #expect(tasks.run(in: windowA) { nil } == nil)
+    #expect(tasks.run(in: windowB) { nil } == nil)
+    #expect(tasks.run(in: windowC) { nil } != nil)
   }
 }

@@ -78,11 +78,11 @@ public final class TodoListMiddleware: Sendable {
   }
 
   private func handle(_ action: Action, in state: AppState) {
-    // First, so that a fetch whose result this is no longer counts as on its way.
-    tasks.actionReduced(action)
+    // First: a fetch whose result this is no longer counts as on its way, and a closeWindow
+    // cancels the fetches of the windows it closed and refuses new ones for them.
+    tasks.actionReduced(action, in: state)
     switch action.actionType {
     case WindowActionType.closeWindow:
-      tasks.windowClosed(action.windowUUID)
       return
     case ScreenActionType.closeScreen:
       if let screenAction = action as? ScreenAction, screenAction.screen == .todoList {
