@@ -60,7 +60,12 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked
   /// Forgets the actions dispatched so far.
   @MainActor
   public func clearDispatchedActions() {
-    lock.withLock { recordedActions.removeAll() }
+    // Released after the lock: an action's `deinit` may dispatch to this very store.
+    let cleared = lock.withLock {
+      defer { recordedActions = [] }
+      return recordedActions
+    }
+    withExtendedLifetime(cleared) {}
   }
 
   /// Records the action; the state does not change.
@@ -188,10 +193,13 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked
   /// - Parameter subscriber: The subscriber.
   @MainActor
   public func unsubscribe(_ subscriber: any StoreSubscriber) {
+    MainActorCheck.require("MockStore.unsubscribe")
     unsubscribeCallCount += 1
     let key = ObjectIdentifier(subscriber)
-    subscriptions[key] = nil
+    let removed = subscriptions.removeValue(forKey: key)
     subscriptionOrder.removeAll { $0 == key }
+    // Released once the store is consistent: a `deinit` it runs may subscribe again.
+    withExtendedLifetime(removed) {}
   }
 
   @MainActor
@@ -200,6 +208,7 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked
     window: WindowUUID?,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
+    MainActorCheck.require("MockStore.subscribe")
     subscribeCallCount += 1
     // The transform runs first: it may itself subscribe or unsubscribe, which this subscription,
     // registered after it, then replaces or survives as with a store.
@@ -209,12 +218,18 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked
     subscriptionOrder.removeAll { $0 == key }
     subscriptionOrder.append(key)
     let subscription = MockSubscription(subscriber: subscriber, window: window, receive: receive)
-    subscriptions[key] = subscription
+    let replaced = subscriptions.updateValue(subscription, forKey: key)
+    // The replaced subscription is released once the store is consistent, as a store does: a
+    // `deinit` it runs may subscribe or unsubscribe, this subscriber included.
+    withExtendedLifetime(replaced) {}
+    // Delivered only if that `deinit` did not replace or end it.
+    guard subscriptions[key] === subscription else { return }
     subscription.deliver(state)
   }
 
   @MainActor
   private func publish() {
+    MainActorCheck.require("MockStore.state")
     for key in subscriptionOrder {
       subscriptions[key]?.deliver(state)
     }

@@ -120,3 +120,36 @@ struct LegacyCallbackDispatchTests {
     #expect(store.pendingActionCount == 0)
   }
 }
+
+/// A controller written the Swift 5 way whose callback calls a listener handle's main-actor
+/// method from the worker's thread.
+@MainActor
+final class LegacyListenerController {
+  let handle: ListenerHandle
+  let worker = LegacyWorker()
+
+  init(handle: ListenerHandle) { self.handle = handle }
+
+  func refresh(done: @escaping () -> Void) {
+    worker.callBack {
+      self.handle.informWithCurrentState()
+      done()
+    }
+  }
+}
+
+@MainActor
+@Suite("Swift 5 clients: main-actor entry points called from another thread")
+struct LegacyEntryPointTests {
+  @Test func informingAListenerFromAnotherThreadStopsTheAppInsteadOfRunningItThere() async {
+    await #expect(processExitsWith: .failure) {
+      let store = await Store(state: TallyState(), reducer: { state, _ in state })
+      let controller = await MainActor.run {
+        LegacyListenerController(handle: store.addListener { _ in })
+      }
+      await withCheckedContinuation { continuation in
+        Task { @MainActor in controller.refresh { continuation.resume() } }
+      }
+    }
+  }
+}

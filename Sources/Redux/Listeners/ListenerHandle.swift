@@ -44,6 +44,7 @@ public final class ListenerHandle {
 
   /// Removes the listener from the store; it is never called again.
   public func removeListener() {
+    MainActorCheck.require("ListenerHandle.removeListener")
     removeAction()
   }
 
@@ -52,6 +53,7 @@ public final class ListenerHandle {
   /// Useful right after adding a listener, so that a screen shows the current state before any
   /// action arrives. Filters are not applied; a selector that returns `nil` still means no call.
   public func informWithCurrentState() {
+    MainActorCheck.require("ListenerHandle.informWithCurrentState")
     informAction()
   }
 
@@ -63,6 +65,7 @@ public final class ListenerHandle {
   ///
   /// - Parameter object: The object whose lifetime bounds the listener's, typically a screen.
   public func linkLifeCycle(to object: AnyObject) {
+    MainActorCheck.require("ListenerHandle.linkLifeCycle")
     linkAction(object)
   }
 }

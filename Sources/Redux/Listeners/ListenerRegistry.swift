@@ -64,6 +64,7 @@ final class ListenerRegistry<State: StateType> {
     notify: @escaping (State, State) -> Void,
     inform: @escaping (State) -> Void
   ) -> Entry {
+    MainActorCheck.require("Store.addListener")
     let entry = Entry(sequence: nextSequence, stateKey: stateKey, notify: notify, inform: inform)
     nextSequence += 1
     if let stateKey {

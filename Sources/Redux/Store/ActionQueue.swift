@@ -116,6 +116,12 @@ final class ActionQueue: @unchecked Sendable {
     lock.withLock { isDrainScheduled = false }
   }
 
+  /// The cascade of the oldest waiting action, or `nil` when the queue is empty.
+  @usableFromInline
+  var cascadeOfNext: Int? {
+    lock.withLock { head < pending.count ? pending[head]?.cascade : nil }
+  }
+
   /// Takes the next action, or returns `nil` when the queue is empty.
   @usableFromInline
   func next() -> QueuedAction? {

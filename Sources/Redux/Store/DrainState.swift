@@ -5,16 +5,17 @@ import Dispatch
 /// A drain starts in one of two ways:
 /// - A dispatch on the main actor, or `subscribe` delivering the first state, starts a *cascade*:
 ///   its action and every action that the processing of a cascade action dispatches on the main
-///   actor, directly or further down, belong to it. The drain returns only once no action of its
-///   cascade waits, so the caller finds the whole effect of its action in the state, and the
-///   actions that were waiting ahead of it processed too.
+///   actor, directly or further down, belong to it.
 /// - Actions dispatched from elsewhere schedule a drain of their own on the main actor, which
 ///   belongs to no cascade.
 ///
-/// Either drain processes the queue in first-in first-out order and gives the main actor back once
-/// its time slice (``DrainSlice``) is over and no action of its cascade waits; a drain is then
-/// scheduled for what is left, so that other main-actor work runs in between, however fast other
-/// threads dispatch.
+/// Either drain processes the queue in first-in first-out order. Once its time slice
+/// (``DrainSlice``) is over, it goes on only while the next waiting action belongs to its own
+/// cascade; otherwise it gives the main actor back, and a drain is scheduled for what is left, so
+/// that other main-actor work runs in between, however fast other threads dispatch. So a cascade
+/// that no action from elsewhere interrupts ends, however long, before the dispatch that started
+/// it returns, and the caller finds the whole effect of its action in the state; under a flood
+/// from other threads, the dispatch returns after its slice and the rest follows in order.
 @usableFromInline
 struct DrainState {
   /// Whether a drain is running; dispatches made meanwhile wait in the queue.

@@ -14,7 +14,7 @@ import Dispatch
 /// followed by `assumeIsolated`, whose own check then confirms it. A `false` answer is always
 /// safe: the store then queues the action for the main actor instead of processing it.
 @usableFromInline
-enum MainActorCheck {
+package enum MainActorCheck {
   /// The key of the mark on the main queue.
   private static let mainQueueKey: DispatchSpecificKey<UInt8> = {
     let key = DispatchSpecificKey<UInt8>()
@@ -26,5 +26,20 @@ enum MainActorCheck {
   @usableFromInline
   static var isRunningOnMainActor: Bool {
     DispatchQueue.getSpecific(key: mainQueueKey) != nil
+  }
+
+  /// Stops the app with a message when the caller does not run on the main actor.
+  ///
+  /// The main-actor entry points that run user code or touch the store's state call it:
+  /// `subscribe`, `unsubscribe`, `addListener` and the listener handles, `state`, and the testing
+  /// kit's stores. Swift 6 code cannot reach them off the main actor; code compiled in the
+  /// Swift 5 language mode can, and must then find a clear stop rather than a data race.
+  ///
+  /// - Parameter entryPoint: The API that was called, for the message.
+  @inlinable
+  package static func require(_ entryPoint: @autoclosure () -> String) {
+    MainActor.preconditionIsolated(
+      "\(entryPoint()) was called off the main actor; the store runs its work on the main actor "
+        + "only.")
   }
 }

@@ -62,6 +62,7 @@ extension Store {
   /// this call returns.
   @usableFromInline
   func holdingDispatches(_ work: () -> Void) {
+    MainActorCheck.require("A store's subscribe or informWithCurrentState")
     guard !drain.isDraining else {
       work()
       return
@@ -73,8 +74,12 @@ extension Store {
   }
 
   /// Processes queued actions in order until the queue is empty, or until the drain's time slice
-  /// is over and no action of its cascade waits; a drain is then scheduled for the rest, so that
-  /// other main-actor work runs first.
+  /// is over and the next action is not one of the running cascade's; a drain is then scheduled
+  /// for the rest, so that other main-actor work runs first.
+  ///
+  /// A cascade that no action from elsewhere interrupts therefore ends before the dispatch that
+  /// started it returns, however long it is; one that other threads keep interleaving with is
+  /// cut at the end of its slice like any other drain, and goes on in order in the next.
   @inlinable
   func processQueuedActions() {
     var slice = DrainSlice()
@@ -82,10 +87,12 @@ extension Store {
       if drain.isRunningCascade(entry.cascade) { drain.cascadeWaiting -= 1 }
       drain.processingCascade = entry.cascade
       process(entry.action)
-      if drain.cascadeWaiting == 0, slice.isOver() {
-        if queue.needsDrainScheduled() { scheduleDrain() }
-        return
+      guard slice.isOver() else { continue }
+      if drain.cascadeWaiting > 0, let next = queue.cascadeOfNext, drain.isRunningCascade(next) {
+        continue
       }
+      if queue.needsDrainScheduled() { scheduleDrain() }
+      return
     }
   }
 

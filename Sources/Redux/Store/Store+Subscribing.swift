@@ -89,6 +89,7 @@ extension Store {
   ///
   /// - Parameter subscriber: The object to stop notifying.
   public func unsubscribe(_ subscriber: any StoreSubscriber) {
+    MainActorCheck.require("Store.unsubscribe")
     subscriptions.remove(subscriber)
   }
 
@@ -104,8 +105,7 @@ extension Store {
     locateScreen: ((State) -> ScreenRevision?)? = nil,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
-    MainActor.preconditionIsolated(
-      "Store.subscribe was called off the main actor; subscribers run on the main actor only.")
+    MainActorCheck.require("Store.subscribe")
     holdingDispatches {
       let deliver = subscriptions.attach(
         subscriber, window: window, locateScreen: locateScreen, currentState: currentState,

@@ -29,6 +29,7 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   /// in place: it is the very value the reducer is changing. The store stops the app with a
   /// message saying so. A reducer has the state it is given.
   public var state: State {
+    MainActorCheck.require("Store.state")
     precondition(
       !isReducingInPlace,
       "Store.state was read while the store's in-place reducer was changing it; a reducer must "

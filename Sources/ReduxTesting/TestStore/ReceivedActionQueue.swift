@@ -22,6 +22,8 @@ final class ReceivedActionQueue: @unchecked Sendable {
 
   private let lock = NSLock()
   private var actions: [Action] = []
+  /// How many of the oldest waiting actions `finish()` has already checked.
+  private var checkedCount = 0
   private var waits: [Int: Wait] = [:]
   private var nextWaitID = 0
 
@@ -60,7 +62,24 @@ final class ReceivedActionQueue: @unchecked Sendable {
 
   /// Takes the oldest action, or returns `nil` when none waits.
   func popFirst() -> Action? {
-    lock.withLock { actions.isEmpty ? nil : actions.removeFirst() }
+    lock.withLock {
+      guard !actions.isEmpty else { return nil }
+      checkedCount = max(checkedCount - 1, 0)
+      return actions.removeFirst()
+    }
+  }
+
+  /// Marks every waiting action as checked, as `finish()` does, and returns them, oldest first.
+  func checkAll() -> [Action] {
+    lock.withLock {
+      checkedCount = actions.count
+      return actions
+    }
+  }
+
+  /// The waiting actions that no `finish()` has checked yet, oldest first.
+  var unchecked: [Action] {
+    lock.withLock { Array(actions.dropFirst(checkedCount)) }
   }
 
   /// Returns when an action waits, when `timeout` has passed, or when the calling task is

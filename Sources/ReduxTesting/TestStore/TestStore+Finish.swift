@@ -33,9 +33,8 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    hasFinished = true
+    let waiting = received.checkAll()
     guard exhaustivity == .on else { return }
-    let waiting = received.snapshot
     guard !waiting.isEmpty else { return }
     FailureReporter.fail(
       TestStoreFailure.unreceivedAtFinish(waiting),

@@ -77,9 +77,6 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   private(set) var actionInProcess: Action?
   /// Where the test made the store: where a store released unfinished reports what it missed.
   private let creationSite: CallSite
-  /// Whether ``finish(fileID:filePath:line:column:)`` ran, which checked what `deinit` would.
-  var hasFinished = false
-
   /// Makes a test store whose reducer returns each new state, like `Store(state:reducer:)`.
   ///
   /// ```swift
@@ -158,15 +155,16 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
     self.subscriptions = SubscriptionHub(initialState: state)
   }
 
-  /// Reports, at the line that made the store, the actions that a test which never called
-  /// ``finish(fileID:filePath:line:column:)`` left unreceived, with ``Exhaustivity/on``.
+  /// Reports, at the line that made the store, the actions left unreceived that
+  /// ``finish(fileID:filePath:line:column:)`` did not already check, with ``Exhaustivity/on``:
+  /// all of them when the test never called it.
   ///
   /// A test that forgets `finish()` would otherwise silently accept a follow-up action it never
   /// looked at. The store is released where its last reference goes, normally at the end of the
   /// test, in the test's task, so the failure is reported in that test.
   deinit {
-    guard !hasFinished, exhaustivity == .on else { return }
-    let waiting = received.snapshot
+    guard exhaustivity == .on else { return }
+    let waiting = received.unchecked
     guard !waiting.isEmpty else { return }
     FailureReporter.fail(TestStoreFailure.unreceivedAtRelease(waiting), at: creationSite)
   }
@@ -206,6 +204,7 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   /// Reduces an action, calls the middlewares with the new state and notifies the subscribers,
   /// as `Store` does.
   func process(_ action: Action) {
+    MainActorCheck.require("TestStore.send, receive or skipReceivedActions")
     actionInProcess = action
     defer { actionInProcess = nil }
     switch reduction {

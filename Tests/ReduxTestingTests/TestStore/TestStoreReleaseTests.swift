@@ -61,4 +61,17 @@ struct TestStoreReleaseTests {
     }
     #expect(collector.messages.isEmpty)
   }
+
+  @Test func actionsDispatchedAfterFinishAreReportedWhenTheStoreIsReleased() {
+    let collector = failures {
+      let store = TestStore(state: ShoppingState(), reducer: ShoppingState.reducer)
+      store.dispatch(Action.clear())
+      _ = FailureReporter.capturing { store.finish() }
+      store.dispatch(Action.saved(3))
+    }
+    // The action that finish() reported is not reported twice; the later one is.
+    #expect(collector.messages.count == 1)
+    #expect(collector.messages.first?.contains("saved(count: 3)") == true)
+    #expect(collector.messages.first?.contains("ShoppingActionType.clear") == false)
+  }
 }

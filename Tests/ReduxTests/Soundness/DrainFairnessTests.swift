@@ -18,6 +18,70 @@ private func queueFromAnotherThread(_ count: Int, to store: Store<ChainState>, f
   queued.wait()
 }
 
+/// A follow-up of a main-actor dispatch, numbered by its step in the chain.
+private final class FollowUpAction: Action {
+  let step: Int
+
+  init(step: Int) {
+    self.step = step
+    super.init(windowUUID: .unavailable, actionType: ChainActionType.next)
+  }
+}
+
+/// What a flood test reduced: the flood's actions, in order, and the chain's steps.
+private struct FloodState: StateType {
+  var lastNumber = -1
+  var outOfOrder = 0
+  var followUps: [Int] = []
+
+  static func defaultState(from state: FloodState) -> FloodState { state }
+
+  static let reducer: InPlaceReducer<FloodState> = { state, action in
+    if let followUp = action as? FollowUpAction {
+      state.followUps.append(followUp.step)
+    } else if let action = action as? ChainAction {
+      if action.number != state.lastNumber + 1 { state.outOfOrder += 1 }
+      state.lastNumber = action.number
+    }
+  }
+}
+
+/// A thread that keeps the store's queue full: it dispatches numbered actions as fast as it can,
+/// pausing while 100,000 wait, until it is stopped, or for 30 seconds at most.
+private final class Flood: @unchecked Sendable {
+  // Safety: `isStopped` and `finished` are read and written only while `lock` is held.
+  private let lock = NSLock()
+  private var isStopped = false
+  private var finished = false
+  private let store: Store<FloodState>
+
+  init(store: Store<FloodState>) {
+    self.store = store
+  }
+
+  var hasFinished: Bool { lock.withLock { finished } }
+
+  func start() {
+    Thread.detachNewThread { [self] in
+      let deadline = Date(timeIntervalSinceNow: 30)
+      var number = 0
+      while !lock.withLock({ isStopped }), Date() < deadline {
+        if store.pendingActionCount > 100_000 {
+          Thread.sleep(forTimeInterval: 0.000_1)
+          continue
+        }
+        store.dispatch(ChainAction(number: number))
+        number += 1
+      }
+      lock.withLock { finished = true }
+    }
+  }
+
+  func stop() {
+    lock.withLock { isStopped = true }
+  }
+}
+
 /// The store's drain keeps first-in first-out order, yet gives the main actor back between
 /// slices, so other main-actor work runs while other threads keep the queue full.
 @MainActor
@@ -30,36 +94,66 @@ struct DrainFairnessTests {
     queueFromAnotherThread(Self.backlog, to: store)
     #expect(store.pendingActionCount == Self.backlog)
 
-    // This task resumes after the drain that the first action scheduled has had its turn.
-    var resumed = 0
-    repeat {
-      await Task.yield()
-      resumed += 1
-    } while store.state.reduced == 0
-    let reducedWhenResumed = store.state.reduced
-    var resumedMidway = 0
+    // Other main-actor work, queued behind the drain that the first action scheduled: it runs
+    // once that drain gives the main actor back.
+    let reducedWhenOtherWorkRan = await withCheckedContinuation { continuation in
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated { continuation.resume(returning: store.state.reduced) }
+      }
+    }
     while store.state.reduced < Self.backlog {
-      await Task.yield()
-      if store.state.reduced < Self.backlog { resumedMidway += 1 }
+      try? await Task.sleep(for: .milliseconds(1))
     }
 
     // Far more work than one slice: the drain stopped with actions left, and came back for them.
-    #expect(reducedWhenResumed < Self.backlog)
-    #expect(resumedMidway > 0)
+    #expect(reducedWhenOtherWorkRan > 0)
+    #expect(reducedWhenOtherWorkRan < Self.backlog)
     #expect(store.state.outOfOrder == 0)
     #expect(store.state.lastNumber == Self.backlog - 1)
     #expect(store.pendingActionCount == 0)
   }
 
-  @Test func aMainActorDispatchBehindABacklogRunsTheBacklogFirstAndItselfBeforeReturning() {
+  @Test func aMainActorDispatchBehindABacklogKeepsItsPlaceAndGivesTheMainActorBack() async {
     let store = Store(state: ChainState(), reducer: ChainState.reducer)
-    queueFromAnotherThread(50_000, to: store)
+    queueFromAnotherThread(Self.backlog, to: store)
 
-    store.dispatch(ChainAction(number: 50_000))
-
-    #expect(store.state.reduced == 50_001)
+    store.dispatch(ChainAction(number: Self.backlog))
+    // Its slice ran out long before the backlog did: the action waits behind it, in order.
+    #expect(store.state.reduced < Self.backlog)
+    #expect(store.pendingActionCount > 0)
+    while store.state.reduced < Self.backlog + 1 {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
     #expect(store.state.outOfOrder == 0)
-    #expect(store.state.lastNumber == 50_000)
+    #expect(store.state.lastNumber == Self.backlog)
+  }
+
+  @Test func aMainActorDispatchWhoseFollowUpsQueueBehindAFloodReturnsAfterItsSlice() async {
+    let chain = 8
+    var store: Store<FloodState>!
+    store = Store(
+      state: FloodState(), reducer: FloodState.reducer,
+      middlewares: [
+        { _, action in
+          guard let action = action as? FollowUpAction, action.step + 1 < chain else { return }
+          store.dispatch(FollowUpAction(step: action.step + 1))
+        }
+      ])
+    let flood = Flood(store: store)
+    flood.start()
+    while store.pendingActionCount < 10_000 { try? await Task.sleep(for: .milliseconds(1)) }
+
+    store.dispatch(FollowUpAction(step: 0))
+    // The dispatch gave the main actor back while the flood still ran.
+    let floodRanPastTheDispatch = !flood.hasFinished
+    flood.stop()
+    while !flood.hasFinished || store.pendingActionCount > 0 {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+
+    #expect(floodRanPastTheDispatch)
+    #expect(store.state.followUps == Array(0..<chain))
+    #expect(store.state.outOfOrder == 0)
   }
 
   @Test func aCascadeLongerThanASliceEndsBeforeItsDispatchReturns() {
@@ -74,11 +168,12 @@ struct DrainFairnessTests {
           store.dispatch(ChainAction(number: action.number + 1))
         }
       ])
-    // Actions from elsewhere wait ahead of the chain: the drain runs them, then the whole chain.
-    queueFromAnotherThread(1_000, to: store, from: -1_000)
+    // A few actions from elsewhere wait ahead of the chain: the drain runs them, then the whole
+    // chain, which nothing else interrupts, far past its slice.
+    queueFromAnotherThread(10, to: store, from: -10)
     store.dispatch(ChainAction(number: 0))
 
-    #expect(store.state.reduced == 1_000 + chain)
+    #expect(store.state.reduced == 10 + chain)
     #expect(store.state.lastNumber == chain - 1)
     #expect(store.pendingActionCount == 0)
   }
