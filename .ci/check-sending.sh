@@ -11,9 +11,12 @@ if [[ ! -d "${modules}" ]]; then
   echo "check-sending: ${modules} is missing; build the package first" >&2
   exit 1
 fi
-# `-emit-sil` runs the checks of sending and regions, which a type check alone does not.
+# `-emit-sil` runs the checks of sending and regions, which a type check alone does not. Each
+# check is compiled with the types the checks share, in `Support/`.
 compile() {
-  swiftc -swift-version 6 -parse-as-library -emit-sil -o /dev/null -I "${modules}" "$@"
+  swiftc -swift-version 6 -parse-as-library -wmo -module-name CompileCheck -emit-sil -o /dev/null \
+    -I "${modules}" \
+    Tests/CompileChecks/Support/*.swift "$@"
 }
 
 failures=0

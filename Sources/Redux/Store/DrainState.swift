@@ -48,10 +48,8 @@ struct DrainState {
   /// Starts a drain of actions dispatched from elsewhere.
   @inlinable
   mutating func beginScheduledDrain() {
+    end()
     isDraining = true
-    cascade = QueuedAction.noCascade
-    processingCascade = QueuedAction.noCascade
-    cascadeWaiting = 0
   }
 
   /// Ends the running drain.
