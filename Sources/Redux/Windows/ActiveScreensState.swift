@@ -83,9 +83,9 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
     // Each read goes through the table to the element, so that the states are borrowed where they
     // are stored: holding the window's array in a local would retain and release it, twice per
     // lookup, and a subscription's selection typically makes one lookup per action it hears.
-    let count = screensByWindow.storage.values[position].states.count
+    let count = screensByWindow.values[position].states.count
     for index in 0..<count {
-      let state = screensByWindow.storage.values[position].states[index]
+      let state = screensByWindow.values[position].states[index]
       if state.associatedAppScreen == screen { return state }
     }
     return nil

@@ -9,43 +9,39 @@
 /// Keys and values are kept densely, in two arrays at matching positions, and an index of slots
 /// (open addressing, linear probing, at most half full) maps a key to its position. Removing a key
 /// moves the last entry into its place, so positions are not stable across removals and the order
-/// of ``keys`` is not the order of insertion. The three arrays live in one storage object that the
-/// table copies on write, so that copying a table, as a store does with its state for every action,
-/// retains one object rather than three arrays.
+/// of ``keys`` is not the order of insertion. The three arrays are stored in the table itself, so
+/// it is a plain value: each array copies on write, and reading needs no check of exclusive access
+/// beyond those of the variable holding the table.
 ///
 /// It reflects as a dictionary, so state diffs and printed states show it as one.
 @usableFromInline
 struct WindowTable<Value> {
-  /// The table's arrays, shared between copies until one of them changes.
-  @usableFromInline var storage: WindowTableStorage<Value>
+  /// The keys, at the same positions as their values.
+  @usableFromInline var keys: [WindowUUID]
+
+  /// The values, at the same positions as their keys. Change one in place with
+  /// ``modifyValue(at:_:)``.
+  @usableFromInline var values: [Value]
+
+  /// The index: for each slot, the position of a key plus one, or 0 when the slot is empty. Its
+  /// count is zero or a power of two at least twice the number of keys.
+  @usableFromInline var slots: [Int32]
 
   /// Makes an empty table.
   @inlinable
   init() {
-    storage = WindowTableStorage()
+    keys = []
+    values = []
+    slots = []
   }
-
-  /// The keys, at the same positions as their values.
-  @inlinable
-  var keys: [WindowUUID] { storage.keys }
-
-  /// The values, at the same positions as their keys. Change one in place with
-  /// ``modifyValue(at:_:)``.
-  @inlinable
-  var values: [Value] { storage.values }
-
-  /// The index: for each slot, the position of a key plus one, or 0 when the slot is empty. Its
-  /// count is zero or a power of two at least twice the number of keys.
-  @inlinable
-  var slots: [Int32] { storage.slots }
 
   /// The number of entries.
   @inlinable
-  var count: Int { storage.keys.count }
+  var count: Int { keys.count }
 
   /// Whether the table has no entry.
   @inlinable
-  var isEmpty: Bool { storage.keys.isEmpty }
+  var isEmpty: Bool { keys.isEmpty }
 
   /// Reads the value at a position, found with ``position(of:)``, where it is stored.
   ///
@@ -58,7 +54,7 @@ struct WindowTable<Value> {
   /// - Returns: What `body` returns.
   @inlinable
   func withValue<Result>(at position: Int, _ body: (borrowing Value) -> Result) -> Result {
-    body(storage.values[position])
+    body(values[position])
   }
 
   /// Changes the value at a position, found with ``position(of:)``, in place.
@@ -71,16 +67,7 @@ struct WindowTable<Value> {
   mutating func modifyValue<Result>(
     at position: Int, _ body: (inout Value) throws -> Result
   ) rethrows -> Result {
-    makeUnique()
-    return try body(&storage.values[position])
-  }
-
-  /// Gives the table storage of its own before it changes.
-  @inlinable
-  mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&storage) {
-      storage = storage.copy()
-    }
+    try body(&values[position])
   }
 
   /// The position of a key's entry in ``keys`` and ``values``, or `nil` when it has none.
@@ -126,17 +113,16 @@ struct WindowTable<Value> {
   @inlinable
   @discardableResult
   mutating func updateValue(_ value: Value, forKey key: WindowUUID) -> Value? {
-    makeUnique()
     if let position = position(of: key) {
-      defer { storage.values[position] = value }
-      return storage.values[position]
+      defer { values[position] = value }
+      return values[position]
     }
-    storage.keys.append(key)
-    storage.values.append(value)
-    if storage.keys.count * 2 > storage.slots.count {
+    keys.append(key)
+    values.append(value)
+    if keys.count * 2 > slots.count {
       rebuildSlots()
     } else {
-      storage.slots[freeSlot(for: key)] = Int32(storage.keys.count)
+      slots[freeSlot(for: key)] = Int32(keys.count)
     }
     return nil
   }
@@ -148,17 +134,16 @@ struct WindowTable<Value> {
   @discardableResult
   mutating func removeValue(forKey key: WindowUUID) -> Value? {
     guard let position = position(of: key) else { return nil }
-    makeUnique()
     clearSlot(pointingAt: position)
-    let last = storage.keys.count - 1
+    let last = keys.count - 1
     if position != last {
       // The last entry fills the gap; its slot is repointed to its new position.
-      storage.slots[slot(pointingAt: last)] = Int32(position + 1)
-      storage.keys.swapAt(position, last)
-      storage.values.swapAt(position, last)
+      slots[slot(pointingAt: last)] = Int32(position + 1)
+      keys.swapAt(position, last)
+      values.swapAt(position, last)
     }
-    storage.keys.removeLast()
-    return storage.values.removeLast()
+    keys.removeLast()
+    return values.removeLast()
   }
 
   // MARK: - The index
@@ -203,23 +188,23 @@ struct WindowTable<Value> {
   mutating func clearSlot(pointingAt position: Int) {
     // The slot count, not a copy of the slots: a second reference to the array would make the
     // writes below copy it.
-    let slotCount = storage.slots.count
+    let slotCount = slots.count
     let mask = slotCount - 1
     var hole = slot(pointingAt: position)
     var next = (hole + 1) & mask
-    while storage.slots[next] != 0 {
-      let home = Self.homeSlot(of: keys[Int(storage.slots[next]) - 1].words, slotCount: slotCount)
+    while slots[next] != 0 {
+      let home = Self.homeSlot(of: keys[Int(slots[next]) - 1].words, slotCount: slotCount)
       // The entry at `next` may move to the hole unless its home slot lies cyclically after the
       // hole, up to `next`: then the hole is not on its probe path.
       let homeIsAfterHole =
         hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
       if !homeIsAfterHole {
-        storage.slots[hole] = storage.slots[next]
+        slots[hole] = slots[next]
         hole = next
       }
       next = (next + 1) & mask
     }
-    storage.slots[hole] = 0
+    slots[hole] = 0
   }
 
   /// Makes a new index twice as large as needed for the keys, and fills it.
@@ -227,55 +212,14 @@ struct WindowTable<Value> {
   mutating func rebuildSlots() {
     var capacity = 8
     while capacity < keys.count * 2 { capacity *= 2 }
-    storage.slots = Array(repeating: 0, count: capacity)
+    slots = Array(repeating: 0, count: capacity)
     for position in keys.indices {
-      storage.slots[freeSlot(for: keys[position])] = Int32(position + 1)
+      slots[freeSlot(for: keys[position])] = Int32(position + 1)
     }
   }
 }
 
 extension WindowTable: Sendable where Value: Sendable {}
-
-/// The arrays of a ``WindowTable``, shared by copies of the table until one of them changes.
-///
-/// A class, so that copying a table, as a store does with its state, retains one object rather
-/// than three arrays.
-@usableFromInline
-final class WindowTableStorage<Value> {
-  /// The keys, at the same positions as their values.
-  @usableFromInline var keys: [WindowUUID]
-  /// The values, at the same positions as their keys.
-  @usableFromInline var values: [Value]
-  /// The index of slots; see ``WindowTable/slots``.
-  @usableFromInline var slots: [Int32]
-
-  /// Makes empty storage.
-  @inlinable
-  init() {
-    keys = []
-    values = []
-    slots = []
-  }
-
-  /// Makes storage holding the given arrays.
-  @inlinable
-  init(keys: [WindowUUID], values: [Value], slots: [Int32]) {
-    self.keys = keys
-    self.values = values
-    self.slots = slots
-  }
-
-  /// A copy, sharing the arrays until either changes them.
-  @inlinable
-  func copy() -> WindowTableStorage {
-    WindowTableStorage(keys: keys, values: values, slots: slots)
-  }
-}
-
-// Safety: `@unchecked Sendable` (offered when the values are `Sendable`) because a table writes its
-// storage only after `makeUnique()` found it uniquely referenced, or copied it; storage that more
-// than one table, and therefore more than one thread, can reach is never written.
-extension WindowTableStorage: @unchecked Sendable where Value: Sendable {}
 
 extension WindowTable: Equatable where Value: Equatable {
   /// Two tables are equal when they have the same keys with equal values, in whatever order.

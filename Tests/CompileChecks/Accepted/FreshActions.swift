@@ -58,3 +58,21 @@ func dispatchFromATaskAndAThread(store: Store<EmptyState>, existential: any Disp
   }
   thread.start()
 }
+
+/// A main-actor controller whose helper makes actions for `dispatch`: a `sending` result.
+@MainActor
+final class Controller {
+  let store: Store<EmptyState>
+
+  init(store: Store<EmptyState>) {
+    self.store = store
+  }
+
+  func report() -> sending CounterAction {
+    CounterAction(counter: Counter())
+  }
+
+  func tapped() {
+    store.dispatch(report())
+  }
+}
