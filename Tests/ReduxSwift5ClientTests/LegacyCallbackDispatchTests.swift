@@ -138,6 +138,24 @@ final class LegacyListenerController {
   }
 }
 
+/// A controller written the Swift 5 way whose callback reads an observed value from the worker's
+/// thread.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+@MainActor
+final class LegacyObservationController {
+  let observation: StoreObservation<Int>
+  let worker = LegacyWorker()
+
+  init(observation: StoreObservation<Int>) { self.observation = observation }
+
+  func refresh(done: @escaping () -> Void) {
+    worker.callBack {
+      _ = self.observation.value
+      done()
+    }
+  }
+}
+
 @MainActor
 @Suite("Swift 5 clients: main-actor entry points called from another thread")
 struct LegacyEntryPointTests {
@@ -146,6 +164,19 @@ struct LegacyEntryPointTests {
       let store = await Store(state: TallyState(), reducer: { state, _ in state })
       let controller = await MainActor.run {
         LegacyListenerController(handle: store.addListener { _ in })
+      }
+      await withCheckedContinuation { continuation in
+        Task { @MainActor in controller.refresh { continuation.resume() } }
+      }
+    }
+  }
+
+  @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+  @Test func readingAnObservedValueFromAnotherThreadStopsTheAppInsteadOfRacing() async {
+    await #expect(processExitsWith: .failure) {
+      let store = await Store(state: TallyState(), reducer: { state, _ in state })
+      let controller = await MainActor.run {
+        LegacyObservationController(observation: store.observe { $0.select(\.numbers.count) })
       }
       await withCheckedContinuation { continuation in
         Task { @MainActor in controller.refresh { continuation.resume() } }

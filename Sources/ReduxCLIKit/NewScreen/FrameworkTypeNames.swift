@@ -10,6 +10,7 @@ enum FrameworkTypeNames {
     "DuplicateStateKeyError", "InPlaceReducer", "KeyedReducer", "KeyedState", "ListenerHandle",
     "LoggerMiddleware", "Middleware", "NoAppWideState", "Reducer", "ScreenAction", "ScreenScope",
     "ScreenActionType", "ScreenState", "StateDiff", "StateType", "Store", "StoreDispatcher",
+    "StoreObservation", "StoreValues",
     "StoreSubscriber", "Subscription", "WindowAction", "WindowActionType", "WindowTasks",
     "WindowUUID", "WindowedState",
   ]

@@ -1,0 +1,123 @@
+#if canImport(Observation)
+import Observation
+
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+extension DefaultDispatchStore {
+  /// Returns an observable model whose ``StoreObservation/value`` is a part of the state, kept
+  /// up to date after the actions that the transform's filters let through.
+  ///
+  /// ```swift
+  /// let settings = store.observe { $0.select(\.settings) }
+  /// withObservationTracking {
+  ///   print(settings.value.textColor)
+  /// } onChange: {
+  ///   print("settings changed")
+  /// }
+  /// ```
+  ///
+  /// - Parameter transform: Builds the subscription from the store's state, as for `subscribe`.
+  /// - Returns: The model. It holds its subscription for as long as it lives, and the store
+  ///   weakly.
+  @MainActor
+  public func observe<Selected>(
+    transform: @escaping @MainActor (Subscription<State>) -> Subscription<Selected>
+  ) -> StoreObservation<Selected> {
+    makeObservation(transform: transform) { store, feeder, pipeline in
+      store.subscribe(feeder, transform: pipeline)
+    }
+  }
+
+  /// Returns an observable model of an `Equatable` part of the state, which changes only when
+  /// the value does; see ``observe(transform:)-(_)``.
+  ///
+  /// - Parameter transform: Builds the subscription from the store's state, as for `subscribe`.
+  /// - Returns: The model. It holds its subscription for as long as it lives, and the store
+  ///   weakly.
+  @MainActor
+  public func observe<Selected: Equatable>(
+    transform: @escaping @MainActor (Subscription<State>) -> Subscription<Selected>
+  ) -> StoreObservation<Selected> {
+    makeObservation(transform: transform) { store, feeder, pipeline in
+      store.subscribe(feeder, transform: pipeline)
+    }
+  }
+
+  /// Returns an observable model of a part of the state that belongs to one window.
+  ///
+  /// The model's subscription is made as `subscribe(_:window:transform:)` makes it. Once the
+  /// window closes, the model keeps its last value; a model of a window that is already closed
+  /// holds the selection of the current state.
+  ///
+  /// - Parameters:
+  ///   - window: The window whose actions the model hears.
+  ///   - transform: Builds the subscription from the store's state, as for `subscribe`.
+  /// - Returns: The model.
+  @MainActor
+  public func observe<Selected>(
+    window: WindowUUID,
+    transform: @escaping @MainActor (Subscription<State>) -> Subscription<Selected>
+  ) -> StoreObservation<Selected> {
+    makeObservation(transform: transform) { store, feeder, pipeline in
+      store.subscribe(feeder, window: window, transform: pipeline)
+    }
+  }
+
+  /// Returns an observable model of an `Equatable` part of the state that belongs to one
+  /// window, which changes only when the value does; see
+  /// ``observe(window:transform:)-(_,_)``.
+  ///
+  /// - Parameters:
+  ///   - window: The window whose actions the model hears.
+  ///   - transform: Builds the subscription from the store's state, as for `subscribe`.
+  /// - Returns: The model.
+  @MainActor
+  public func observe<Selected: Equatable>(
+    window: WindowUUID,
+    transform: @escaping @MainActor (Subscription<State>) -> Subscription<Selected>
+  ) -> StoreObservation<Selected> {
+    makeObservation(transform: transform) { store, feeder, pipeline in
+      store.subscribe(feeder, window: window, transform: pipeline)
+    }
+  }
+
+  /// Subscribes a feeder with `attach` and makes the model it feeds.
+  ///
+  /// - Parameters:
+  ///   - transform: The caller's transform.
+  ///   - attach: Subscribes the feeder through the `subscribe` overload of the caller's scope.
+  /// - Returns: The model, holding the subscribed feeder.
+  @MainActor
+  func makeObservation<Selected>(
+    transform: @escaping @MainActor (Subscription<State>) -> Subscription<Selected>,
+    attach: (Self, ObservationFeeder<Selected>, (Subscription<State>) -> Subscription<Selected>)
+      -> Void
+  ) -> StoreObservation<Selected> {
+    let feeder = ObservationFeeder<Selected>()
+    attach(self, feeder, transform)
+    // A subscription delivers the current value as it is made, except to a window that is
+    // already closed; the model then shows the selection of the current state, once.
+    let value = feeder.takeFirstValue() ?? selection(of: state, through: transform)
+    return StoreObservation(value: value, feeder: feeder)
+  }
+
+  /// Runs a state through a transform's pipeline once, outside any subscription.
+  ///
+  /// - Parameters:
+  ///   - state: The state.
+  ///   - transform: The transform.
+  /// - Returns: The value the pipeline selects; the first value always passes its filters.
+  @MainActor
+  func selection<Selected>(
+    of state: State, through transform: (Subscription<State>) -> Subscription<Selected>
+  ) -> Selected {
+    let pipeline = SubscriptionHub<State>.composePipeline(
+      transform(Subscription<State>()), for: ObservationFeeder<Selected>.self)
+    let receiver = ObservationFeeder<Selected>()
+    pipeline(state, receiver)
+    guard let selected = receiver.takeFirstValue() else {
+      preconditionFailure("A subscription's first value passed none of its stages.")
+    }
+    return selected
+  }
+}
+#endif

@@ -1,0 +1,69 @@
+#if canImport(Observation)
+import Observation
+
+/// An observable model of a part of a store's state, for SwiftUI views and other code that
+/// tracks changes with Observation.
+///
+/// Make one with ``DefaultDispatchStore/observe(transform:)-(_)`` or its window and screen
+/// variants, and read ``value``:
+///
+/// ```swift
+/// struct CounterView: View {
+///   @State private var count = store.observe { $0.select(\.count) }
+///
+///   var body: some View {
+///     Text("Count: \(count.value)")
+///   }
+/// }
+/// ```
+///
+/// The model holds a subscription with the given transform, and sets ``value`` each time the
+/// subscription lets a value through: for an `Equatable` selection, only when the value changed,
+/// so a view that reads it redraws only then. An action that leaves the selection as it was
+/// reaches no observer.
+///
+/// The model lives on the main actor. The subscription lasts as long as the model does and ends
+/// when it is released; the model holds the store weakly and never keeps it alive. A window or
+/// screen model keeps its last value once its window has closed.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+@MainActor
+public final class StoreObservation<Value>: Observable {
+  // Written out rather than with the `@Observable` macro, so that reading `value` off the main
+  // actor, which code in the Swift 5 language mode can do without a warning, stops with a message
+  // instead of racing with the store's writes, as the store's own `state` does.
+
+  /// The current value of the observed selection.
+  ///
+  /// Reading it inside `withObservationTracking`, or in a SwiftUI view's `body`, tracks it: the
+  /// tracking is told when the store sets a new value.
+  public private(set) var value: Value {
+    get {
+      MainActorCheck.require("StoreObservation.value")
+      registrar.access(self, keyPath: \.value)
+      return current
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: \.value) { current = newValue }
+    }
+  }
+
+  /// The value, as last set.
+  private var current: Value
+  /// Tells tracking code about reads and changes of ``value``.
+  private let registrar = ObservationRegistrar()
+  /// The subscriber that keeps ``value`` up to date; the store holds it weakly, the model
+  /// strongly, so the subscription ends with the model.
+  private let feeder: ObservationFeeder<Value>
+
+  /// Makes a model showing `value`, kept up to date by `feeder`.
+  ///
+  /// - Parameters:
+  ///   - value: The current value of the selection.
+  ///   - feeder: The subscribed feeder, which starts sending its values to the model.
+  init(value: Value, feeder: ObservationFeeder<Value>) {
+    current = value
+    self.feeder = feeder
+    feeder.deliver = { [weak self] value in self?.value = value }
+  }
+}
+#endif
