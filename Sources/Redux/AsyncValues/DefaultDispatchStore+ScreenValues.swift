@@ -37,7 +37,7 @@ extension DefaultDispatchStore where State: WindowedState {
 
   /// Returns an asynchronous sequence of an `Equatable` part of the state that depends on one
   /// screen of one window, skipping values equal to the one before; see
-  /// ``values(window:screen:buffering:transform:)-(_,_,_,(Subscription<State>)->Subscription<Selected>)``.
+  /// `values(window:screen:buffering:transform:)`.
   ///
   /// - Parameters:
   ///   - window: The window that shows the screen.

@@ -30,7 +30,7 @@ extension DefaultDispatchStore {
   }
 
   /// Returns an asynchronous sequence of an `Equatable` part of the state, skipping values equal
-  /// to the one before; see ``values(buffering:transform:)-(_,(Subscription<State>)->Subscription<Selected>)``.
+  /// to the one before; see `values(buffering:transform:)`.
   ///
   /// - Parameters:
   ///   - buffering: What a loop that falls behind keeps: the newest value (the default) or
@@ -81,7 +81,7 @@ extension DefaultDispatchStore {
 
   /// Returns an asynchronous sequence of an `Equatable` part of the state that belongs to one
   /// window, skipping values equal to the one before; it finishes when the window closes. See
-  /// ``values(window:buffering:transform:)-(_,_,(Subscription<State>)->Subscription<Selected>)``.
+  /// `values(window:buffering:transform:)`.
   ///
   /// - Parameters:
   ///   - window: The window whose actions the sequence hears.

@@ -1,7 +1,7 @@
 /// An asynchronous sequence of the values a store's subscription selects: the current value at
 /// once, then each new value the store publishes.
 ///
-/// Make one with ``DefaultDispatchStore/values(buffering:transform:)-(_,(Subscription<State>)->Subscription<Selected>)``
+/// Make one with `values(buffering:transform:)`
 /// or its window and screen variants, and read it with `for await`, from any actor or task:
 ///
 /// ```swift

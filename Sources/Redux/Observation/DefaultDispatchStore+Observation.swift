@@ -28,7 +28,7 @@ extension DefaultDispatchStore {
   }
 
   /// Returns an observable model of an `Equatable` part of the state, which changes only when
-  /// the value does; see ``observe(transform:)-(_)``.
+  /// the value does; see `observe(transform:)`.
   ///
   /// - Parameter transform: Builds the subscription from the store's state, as for `subscribe`.
   /// - Returns: The model. It holds its subscription for as long as it lives, and the store
@@ -64,7 +64,7 @@ extension DefaultDispatchStore {
 
   /// Returns an observable model of an `Equatable` part of the state that belongs to one
   /// window, which changes only when the value does; see
-  /// ``observe(window:transform:)-(_,_)``.
+  /// `observe(window:transform:)`.
   ///
   /// - Parameters:
   ///   - window: The window whose actions the model hears.

@@ -34,7 +34,7 @@ extension DefaultDispatchStore where State: WindowedState {
 
   /// Returns an observable model of an `Equatable` part of the state that depends on one screen
   /// of one window, which changes only when the value does; see
-  /// ``observe(window:screen:transform:)-(_,_,_)``.
+  /// `observe(window:screen:transform:)`.
   ///
   /// - Parameters:
   ///   - window: The window that shows the screen.

@@ -4,7 +4,7 @@ import Observation
 /// An observable model of a part of a store's state, for SwiftUI views and other code that
 /// tracks changes with Observation.
 ///
-/// Make one with ``DefaultDispatchStore/observe(transform:)-(_)`` or its window and screen
+/// Make one with `observe(transform:)` or its window and screen
 /// variants, and read ``value``:
 ///
 /// ```swift
