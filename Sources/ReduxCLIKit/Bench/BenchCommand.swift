@@ -20,7 +20,8 @@ public enum BenchCommand: Command {
       Runs every workload in this process: the multi-window store against the wiki's algorithm \
       (the baseline) and two bare floors with no store, one finding the window by index, one \
       by WindowUUID (1 to 256 windows); keyed states with listeners against a single-key store \
-      and a bare keyed floor; and 10,000 window open-and-close cycles. Before timing, each floor is checked to make exactly the store's subscriber \
+      and a bare keyed floor; 10,000 window open-and-close cycles, and the allocations of one \
+      dispatch. Before timing, each floor is checked to make exactly the store's subscriber \
       calls. Prints a table with the median cost per dispatch and the verdict of each \
       performance target. Measure a release build: 'swift run -c release redux-cli bench'. \
       With --json, writes JSON Lines: one object per row, each on its own line, with workload, \

@@ -16,7 +16,8 @@ struct BenchSuite {
   func run() throws(BenchError) -> [BenchRow] {
     let timer = configuration.timer
     let memory = MemoryWorkload(
-      cycles: configuration.cycles, windowsForCost: configuration.windowsForCost
+      cycles: configuration.cycles, windowsForCost: configuration.windowsForCost,
+      allocationDispatches: configuration.scriptLength, seed: configuration.seed
     ).run()
     let multiWindow = try MultiWindowWorkload(
       windowCounts: configuration.windowCounts, scriptLength: configuration.scriptLength,

@@ -51,6 +51,13 @@ struct BenchCommandTests {
     let memory = rows.filter { $0.workload == "memory" }
     #expect(memory.map(\.implementation) == ["store"])
     #expect(memory.first?.cycles == 100)
+    // Allocations are either counted, or said not to be, with no number.
+    let counting = try #require(memory.first?.allocationCounting)
+    if counting.hasPrefix("not counted:") {
+      #expect(memory.first?.allocationsPerDispatchAt1Window == nil)
+    } else {
+      #expect(memory.first?.allocationsPerDispatchAt64Windows != nil)
+    }
     #expect(rows.allSatisfy { $0.nsPerDispatch > 0 && $0.repetitions > 0 })
   }
 
@@ -93,7 +100,7 @@ struct BenchCommandTests {
     let keyedHeading = lines.drop { !$0.hasPrefix("Keyed states:") }.dropFirst().first
     #expect(keyedHeading?.hasSuffix("vs floor") == true)
     let verdicts = lines.drop { !$0.hasPrefix("Targets:") }.dropFirst().filter { !$0.isEmpty }
-    #expect(verdicts.count == 5)
+    #expect(verdicts.count == 6)
     // A quick run measures too little to judge: no tick, no cross.
     #expect(verdicts.allSatisfy { $0.hasPrefix("  - ") })
   }

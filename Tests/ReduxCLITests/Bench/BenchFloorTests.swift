@@ -90,4 +90,16 @@ struct BenchFloorTests {
     #expect(floor.bumpsByKey == store.bumpsByKey)
     #expect(floor.onlyChangedKeyListenersCalled)
   }
+
+  @Test func allocationsAreCountedExactlyOrNotAtAll() {
+    switch DispatchAllocationCount(dispatches: 256, seed: 1).run() {
+    case .success(let counts):
+      // The floor allocates nothing; the store's loop makes one action object per dispatch,
+      // which the count must see.
+      #expect(counts.floorUUIDAt64Windows == 0)
+      #expect(counts.storeAt1Window >= 1 && counts.storeAt64Windows >= 1)
+    case .failure(let unavailable):
+      #expect(!unavailable.reason.isEmpty)
+    }
+  }
 }

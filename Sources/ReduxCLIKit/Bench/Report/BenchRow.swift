@@ -53,6 +53,17 @@ public struct BenchRow: Codable, Equatable, Sendable {
   public var residentBytesAfter: Int?
   /// The resident bytes one open window with its screens and subscribers costs.
   public var bytesPerOpenWindow: Int?
+  /// How allocations were counted, or `not counted: ` and why (memory workload). Without a
+  /// count, the allocation fields are absent: no figure is made up.
+  public var allocationCounting: String?
+  /// Allocations per dispatch of the multi-window store with 1 window open, the action object
+  /// its loop makes for each dispatch included (memory workload).
+  public var allocationsPerDispatchAt1Window: Double?
+  /// Allocations per dispatch of the multi-window store with 64 windows open, the action object
+  /// included.
+  public var allocationsPerDispatchAt64Windows: Double?
+  /// Allocations per dispatch of `floor-uuid` with 64 windows open: 0 unless the count is wrong.
+  public var floorUUIDAllocationsPerDispatch: Double?
 
   /// Makes a row with the fields every workload has.
   ///

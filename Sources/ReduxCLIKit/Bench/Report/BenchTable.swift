@@ -19,7 +19,7 @@ struct BenchTable {
       lines += section.notes.map { "  " + $0 }
     }
     if let memory = rows.first(where: { $0.workload == MemoryWorkload.name }) {
-      lines += Self.residentMemoryLines(memory)
+      lines += Self.residentMemoryLines(memory) + Self.allocationLines(memory)
     }
     lines += ["", "Targets:"]
     lines += verdicts.map { "  " + $0.line }
@@ -135,5 +135,21 @@ struct BenchTable {
           + BenchNumberFormat.bytes(perWindow))
     }
     return lines
+  }
+
+  private static func allocationLines(_ row: BenchRow) -> [String] {
+    guard let one = row.allocationsPerDispatchAt1Window,
+      let many = row.allocationsPerDispatchAt64Windows
+    else {
+      return ["  allocations per dispatch: n/a (\(row.allocationCounting ?? "not counted"))"]
+    }
+    var line =
+      "  allocations per dispatch, the action object included: store "
+      + "\(BenchNumberFormat.allocations(one)) at 1 window, "
+      + "\(BenchNumberFormat.allocations(many)) at 64 windows"
+    if let floor = row.floorUUIDAllocationsPerDispatch {
+      line += "; floor-uuid \(BenchNumberFormat.allocations(floor)) at 64 windows"
+    }
+    return [line, "  (\(row.allocationCounting ?? ""))"]
   }
 }

@@ -12,6 +12,8 @@ enum BenchTargets {
   static let growthWindowCounts = 1...256
   /// At 64 windows, how many times faster than the baseline the store must be, at least.
   static let minimumSpeedupAt64Windows = 100.0
+  /// The most allocations one dispatch may make, the action object itself included.
+  static let maximumAllocationsPerDispatch = 1.0
   /// The most the many-key store may cost, as a multiple of the bare keyed floor.
   static let maximumKeyedCostOverFloor = 3.0
   /// The most resident memory may grow over the memory workload's cycles.
@@ -26,7 +28,8 @@ enum BenchTargets {
   static func verdicts(for rows: [BenchRow], isJudged: Bool) -> [TargetVerdict] {
     let results = BenchResultsIndex(rows: rows)
     return [
-      floorUUID(results), growth(results), speedup(results), keyed(results), memory(results),
+      floorUUID(results), growth(results), speedup(results), allocations(results),
+      keyed(results), memory(results),
     ].map { verdict in
       isJudged || verdict.isMet == nil
         ? verdict : TargetVerdict(summary: verdict.summary + " [not judged: --quick]")
@@ -79,6 +82,27 @@ enum BenchTargets {
     return TargetVerdict(
       summary: "64 windows: \(format(speedup))× faster than the wiki baseline \(target)",
       isMet: speedup >= minimumSpeedupAt64Windows)
+  }
+
+  private static func allocations(_ results: BenchResultsIndex) -> TargetVerdict {
+    let target =
+      "(target ≤ \(BenchNumberFormat.allocations(maximumAllocationsPerDispatch)): nothing "
+      + "beyond the action object)"
+    guard let row = results.memory else {
+      return TargetVerdict(summary: "Allocations: not measured in this run \(target)")
+    }
+    guard let one = row.allocationsPerDispatchAt1Window,
+      let many = row.allocationsPerDispatchAt64Windows
+    else {
+      return TargetVerdict(
+        summary: "Allocations per dispatch: n/a, \(row.allocationCounting ?? "not counted") "
+          + target)
+    }
+    return TargetVerdict(
+      summary: "Allocations per dispatch, the action object included: "
+        + "\(BenchNumberFormat.allocations(one)) at 1 window, "
+        + "\(BenchNumberFormat.allocations(many)) at 64 windows \(target)",
+      isMet: max(one, many) <= maximumAllocationsPerDispatch)
   }
 
   private static func keyed(_ results: BenchResultsIndex) -> TargetVerdict {
