@@ -18,11 +18,14 @@ public enum BenchCommand: Command {
     abstract: "Measures dispatch with many windows, keyed states and memory; judges the targets.",
     discussion: """
       Runs every workload in this process: the multi-window store against the wiki's algorithm \
-      and the bare wiki reducer loop (1 to 256 windows), keyed states with listeners, and \
-      10,000 window open-and-close cycles. Prints a table with the median cost per dispatch \
-      and the verdict of each performance target. Measure a release build: \
-      'swift run -c release redux-cli bench'. With --json, writes JSON Lines: one object per \
-      row, each on its own line, with workload, implementation, windows, nsPerDispatch, \
+      (the baseline) and two bare floors with no store, one finding the window by index, one \
+      by WindowUUID (1 to 256 windows); keyed states with listeners against a single-key store \
+      and a bare keyed floor; 10,000 window open-and-close cycles, and the allocations of one \
+      dispatch. Before timing, each floor is checked to make exactly the store's subscriber \
+      calls. Prints a table with the median cost per dispatch and the verdict of each \
+      performance target. Measure a release build: 'swift run -c release redux-cli bench'. \
+      With --json, writes JSON Lines: one object per row, each on its own line, with workload, \
+      implementation (store, baseline, floor or floor-uuid), windows, nsPerDispatch, \
       dispatchesPerSecond and notificationsPerDispatch.
       """,
     options: [
@@ -45,7 +48,9 @@ public enum BenchCommand: Command {
   ///   - arguments: The parsed command line.
   ///   - context: Where to print.
   /// - Returns: ``ExitCode/success`` once the results are printed, whether or not the targets
-  ///   are met (the verdicts say); ``ExitCode/usageError`` for a bad option value.
+  ///   are met (the verdicts say); ``ExitCode/usageError`` for a bad option value;
+  ///   ``ExitCode/failure`` when a floor does not do the store's work, which is checked before
+  ///   anything is timed.
   public static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
     let configuration: BenchConfiguration
     do {
@@ -55,7 +60,13 @@ public enum BenchCommand: Command {
       return .usageError
     }
     let suite = BenchSuite(configuration: configuration)
-    let rows = suite.run()
+    let rows: [BenchRow]
+    do throws(BenchError) {
+      rows = try suite.run()
+    } catch {
+      context.console.printError(error.message)
+      return .failure
+    }
     if configuration.emitsJSON {
       for line in jsonLines(rows) { context.console.print(line) }
     } else {

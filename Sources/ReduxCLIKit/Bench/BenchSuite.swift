@@ -10,18 +10,22 @@ struct BenchSuite {
   ///
   /// The memory workload runs first, on a heap that the other workloads have not yet filled
   /// with freed blocks that later allocations could quietly reuse.
-  func run() -> [BenchRow] {
+  ///
+  /// - Throws: A ``BenchError`` when a floor does not do the store's work, checked before any
+  ///   timing.
+  func run() throws(BenchError) -> [BenchRow] {
     let timer = configuration.timer
     let memory = MemoryWorkload(
-      cycles: configuration.cycles, windowsForCost: configuration.windowsForCost
+      cycles: configuration.cycles, windowsForCost: configuration.windowsForCost,
+      allocationDispatches: configuration.scriptLength, seed: configuration.seed
     ).run()
-    let multiWindow = MultiWindowWorkload(
+    let multiWindow = try MultiWindowWorkload(
       windowCounts: configuration.windowCounts, scriptLength: configuration.scriptLength,
       seed: configuration.seed, timer: timer
     ).run()
-    let keyed = KeyedStatesWorkload(
+    let keyed = try KeyedStatesWorkload(
       keys: configuration.keys, listenersPerKey: configuration.listenersPerKey,
-      seed: configuration.seed, timer: timer
+      seed: configuration.seed, checkedDispatches: configuration.scriptLength, timer: timer
     ).run()
     return multiWindow + keyed + [memory]
   }

@@ -3,7 +3,7 @@ import Redux
 /// The wiki's `ActiveScreensState`, written as the wiki writes it: one array with the screens of
 /// every window, and a reducer that runs every screen reducer for every action.
 ///
-/// The benchmark's baseline and floor are built on it; it does not use the framework's
+/// The benchmark's baseline is built on it; it does not use the framework's
 /// ``ActiveScreensState``.
 struct WikiActiveScreensState: Equatable, Sendable {
   /// Every screen state of every window, in the order the screens were shown.

@@ -16,6 +16,24 @@ struct WikiAppState: Equatable, Sendable {
     WikiAppState(activeScreens: WikiActiveScreensState.reducer(state.activeScreens, action))
   }
 
+  /// The state with every screen shown in each window, built through the wiki's reducer.
+  ///
+  /// - Parameters:
+  ///   - windows: The windows, in opening order.
+  /// - Returns: The state.
+  static func showingEveryScreen(in windows: [WindowUUID]) -> WikiAppState {
+    var state = WikiAppState()
+    for window in windows {
+      for screen in BenchScreen.allCases {
+        state = reducer(
+          state,
+          ScreenAction<BenchScreen>(
+            windowUUID: window, actionType: ScreenActionType.showScreen, screen: screen))
+      }
+    }
+    return state
+  }
+
   /// The wiki's lookup: every screen of the asked type, of every window, then the first of the
   /// asked window.
   func screenState<S: ScreenState>(

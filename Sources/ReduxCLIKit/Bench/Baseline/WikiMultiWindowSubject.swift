@@ -3,10 +3,11 @@ import Redux
 /// The multi-window workload on the wiki baseline: the same windows, screens and subscribers as
 /// on the `Store`, with the wiki's state, reducer, lookup and store.
 @MainActor
-final class WikiMultiWindowSubject: MeasuredSubject {
+final class WikiMultiWindowSubject: ScreenProbing {
   private let store: WikiStore
   private var script: ActionScript
-  private var probes: [ScreenProbe] = []
+  /// The probes, window after window, screen after screen.
+  private(set) var probes: [ScreenProbe] = []
 
   /// Shows every screen in each of the script's windows, then subscribes a probe per screen.
   ///
@@ -18,7 +19,7 @@ final class WikiMultiWindowSubject: MeasuredSubject {
   init(script: ActionScript) {
     self.script = script
     store = WikiStore(
-      state: WikiFloorSubject.stateShowingEveryScreen(in: script.windows),
+      state: WikiAppState.showingEveryScreen(in: script.windows),
       reducer: WikiAppState.reducer)
     for window in script.windows {
       for screen in BenchScreen.allCases {
@@ -33,13 +34,5 @@ final class WikiMultiWindowSubject: MeasuredSubject {
     for _ in 0..<count {
       store.dispatch(script.nextAction())
     }
-  }
-
-  var notificationCount: Int {
-    probes.reduce(0) { $0 + $1.received }
-  }
-
-  func resetNotificationCount() {
-    for probe in probes { probe.resetCount() }
   }
 }

@@ -3,7 +3,7 @@ import Redux
 /// A Suas-style keyed store for the keyed-states workload: one counter per key, each with its own
 /// keyed reducer and its own listeners; each action bumps one random key.
 @MainActor
-final class KeyedStatesSubject: MeasuredSubject {
+final class KeyedStatesSubject: KeyedListenerCounting {
   /// How many keys the store has.
   let keyCount: Int
   /// How many listeners each key has.
@@ -11,9 +11,9 @@ final class KeyedStatesSubject: MeasuredSubject {
   private let store: Store<KeyedState>
   private var generator: SeededGenerator
   /// Listener calls, per key, since the last reset.
-  private var callsByKey: [Int]
+  private(set) var callsByKey: [Int]
   /// Actions dispatched, per key, since the last reset.
-  private var bumpsByKey: [Int]
+  private(set) var bumpsByKey: [Int]
 
   /// Makes the store and adds its listeners.
   ///
@@ -62,16 +62,6 @@ final class KeyedStatesSubject: MeasuredSubject {
       bumpsByKey[key] += 1
       store.dispatch(BumpKeyAction(key: key))
     }
-  }
-
-  var notificationCount: Int {
-    callsByKey.reduce(0, +)
-  }
-
-  /// Whether every call since the last reset went to a listener of a key that changed: each key
-  /// heard exactly its listeners once per action that bumped it.
-  var onlyChangedKeyListenersCalled: Bool {
-    zip(callsByKey, bumpsByKey).allSatisfy { calls, bumps in calls == bumps * listenersPerKey }
   }
 
   func resetNotificationCount() {

@@ -1,7 +1,8 @@
 import Redux
 
 /// The memory workload: many cycles of opening a window, showing five screens with a subscriber
-/// each, and closing it, on one `Store`; then what one open window costs.
+/// each, and closing it, on one `Store`; then what one open window costs; then how many
+/// allocations one dispatch makes (``DispatchAllocationCount``).
 @MainActor
 struct MemoryWorkload {
   /// The workload's name in the results.
@@ -11,8 +12,13 @@ struct MemoryWorkload {
   var cycles: Int
   /// How many windows to keep open at once to find what one costs.
   var windowsForCost: Int
+  /// How many dispatches each allocation count spans.
+  var allocationDispatches: Int
+  /// The seed of the allocation counts' action scripts.
+  var seed: UInt64
 
-  /// Runs the cycles, then opens ``windowsForCost`` windows, and returns one `store` row.
+  /// Runs the cycles, then opens ``windowsForCost`` windows, then counts allocations, and returns
+  /// one `store` row.
   ///
   /// Resident memory is read after the store is made and one cycle has run (so that one-time
   /// allocations, such as the store's queue and the runtime's type metadata, are not counted),
@@ -45,6 +51,15 @@ struct MemoryWorkload {
     row.residentBytesBefore = before
     row.residentBytesAfter = after
     row.bytesPerOpenWindow = costOfOneOpenWindow(store)
+    switch DispatchAllocationCount(dispatches: allocationDispatches, seed: seed).run() {
+    case .success(let counts):
+      row.allocationCounting = MallocCallCounter.method
+      row.allocationsPerDispatchAt1Window = counts.storeAt1Window
+      row.allocationsPerDispatchAt64Windows = counts.storeAt64Windows
+      row.floorUUIDAllocationsPerDispatch = counts.floorUUIDAt64Windows
+    case .failure(let unavailable):
+      row.allocationCounting = "not counted: \(unavailable.reason)"
+    }
     return row
   }
 

@@ -8,7 +8,9 @@ import Redux
 struct ActionScript: Sendable {
   /// The windows the actions are aimed at.
   let windows: [WindowUUID]
-  private let targets: [(window: Int, screen: BenchScreen)]
+  /// The targets, in order: each action's window, by its position in ``windows``, and screen.
+  /// The floors precompute their actions from them.
+  let targets: [(window: Int, screen: BenchScreen)]
   private var position = 0
 
   /// Makes a stream of `length` targets over `windows`.

@@ -1,12 +1,17 @@
 import Redux
 
-/// The multi-window workload: for each window count, the `Store`, the wiki baseline and the floor
-/// dispatch the same seeded actions over the same windows.
+/// The multi-window workload: for each window count, the `Store`, the wiki baseline and the two
+/// floors dispatch the same seeded actions over the same windows.
+///
+/// Before anything is timed, each floor is checked to make exactly the store's subscriber calls
+/// over the same actions (``SubscriberCallCheck``); a floor that did less work would not be a
+/// floor.
 ///
 /// Every row is timed in one round: all implementations at all window counts take turns, batch
-/// by batch. The targets compare rows (the store with the baseline and the floor, the store at
-/// 256 windows with the store at 1), and rows timed in turns see the same machine: a slow spell
-/// of a shared machine falls on all of them alike instead of on whichever ran at that moment.
+/// by batch. The targets compare rows (the store with the baseline and `floor-uuid`, the store
+/// at each window count with the store at 1), and rows timed in turns see the same machine: a
+/// slow spell of a shared machine falls on all of them alike instead of on whichever ran at that
+/// moment.
 @MainActor
 struct MultiWindowWorkload {
   /// The workload's name in the results.
@@ -14,33 +19,48 @@ struct MultiWindowWorkload {
 
   /// The window counts to measure.
   var windowCounts: [Int]
-  /// How many targets each action script draws before it repeats.
+  /// How many targets each action script draws before it repeats; also how many actions the
+  /// subscriber-call check dispatches.
   var scriptLength: Int
   /// The seed of the action scripts.
   var seed: UInt64
   /// The timer.
   var timer: DispatchTimer
 
-  /// Measures every window count, and returns the rows, three per window count, with their
-  /// ratios to the baseline and the floor.
-  func run() -> [BenchRow] {
-    let subjects: [any MeasuredSubject] = windowCounts.flatMap { windows in
+  /// The implementations of one window count, in the order of their rows.
+  private static let implementations = [
+    BenchImplementation.store, BenchImplementation.baseline, BenchImplementation.floor,
+    BenchImplementation.floorUUID,
+  ]
+
+  /// Checks the floors against the store, then measures every window count, and returns the
+  /// rows, four per window count, with their ratios to the baseline and the floors.
+  ///
+  /// - Throws: A ``BenchError`` when a floor does not make the store's subscriber calls.
+  func run() throws(BenchError) -> [BenchRow] {
+    var subjects: [any MeasuredSubject] = []
+    for windows in windowCounts {
       let script = ActionScript(
         windows: (0..<windows).map { _ in WindowUUID() }, length: scriptLength,
         seed: seed &+ UInt64(windows))
-      let implementations: [any MeasuredSubject] = [
-        StoreMultiWindowSubject(script: script), WikiMultiWindowSubject(script: script),
-        WikiFloorSubject(script: script),
-      ]
-      return implementations
+      let store = StoreMultiWindowSubject(script: script)
+      let floor = FloorSubject(script: script)
+      let floorUUID = FloorUUIDSubject(script: script)
+      try SubscriberCallCheck.verify(
+        store: store,
+        others: [(BenchImplementation.floor, floor), (BenchImplementation.floorUUID, floorUUID)],
+        windows: windows, dispatches: scriptLength)
+      subjects += [store, WikiMultiWindowSubject(script: script), floor, floorUUID]
     }
     let timings = timer.measure(subjects)
+    let count = Self.implementations.count
     var rows: [BenchRow] = []
     for (offset, windows) in windowCounts.enumerated() {
-      let store = row("store", windows, timings[offset * 3])
-      let baseline = row("baseline", windows, timings[offset * 3 + 1])
-      let floor = row("floor", windows, timings[offset * 3 + 2])
-      rows += [store, baseline, floor].map { $0.compared(toBaseline: baseline, floor: floor) }
+      let group = Self.implementations.enumerated().map { index, implementation in
+        row(implementation, windows, timings[offset * count + index])
+      }
+      let (baseline, floor, floorUUID) = (group[1], group[2], group[3])
+      rows += group.map { $0.compared(toBaseline: baseline, floor: floor, floorUUID: floorUUID) }
     }
     return rows
   }
@@ -49,20 +69,6 @@ struct MultiWindowWorkload {
     var row = BenchRow(
       workload: Self.name, implementation: implementation, windows: windows, timing: timing)
     row.screensPerWindow = BenchScreen.allCases.count
-    return row
-  }
-}
-
-extension BenchRow {
-  /// The row with its ratios to a baseline and a floor filled in.
-  func compared(toBaseline baseline: BenchRow, floor: BenchRow?) -> BenchRow {
-    var row = self
-    if nsPerDispatch > 0 {
-      row.speedupOverBaseline = baseline.nsPerDispatch / nsPerDispatch
-    }
-    if let floor, floor.nsPerDispatch > 0 {
-      row.costOverFloor = nsPerDispatch / floor.nsPerDispatch
-    }
     return row
   }
 }

@@ -4,11 +4,12 @@ import Redux
 /// screen subscription per screen selecting that screen's state in its window, as the sample
 /// app's controllers subscribe.
 @MainActor
-final class StoreMultiWindowSubject: MeasuredSubject {
+final class StoreMultiWindowSubject: ScreenProbing {
   /// The store, with its windows open and its probes subscribed.
   let store: Store<BenchAppState>
   private var script: ActionScript
-  private var probes: [ScreenProbe] = []
+  /// The probes, window after window, screen after screen.
+  private(set) var probes: [ScreenProbe] = []
 
   /// Opens the script's windows, shows every screen in each, and subscribes a probe per screen.
   ///
@@ -35,13 +36,5 @@ final class StoreMultiWindowSubject: MeasuredSubject {
     for _ in 0..<count {
       store.dispatch(script.nextAction())
     }
-  }
-
-  var notificationCount: Int {
-    probes.reduce(0) { $0 + $1.received }
-  }
-
-  func resetNotificationCount() {
-    for probe in probes { probe.resetCount() }
   }
 }

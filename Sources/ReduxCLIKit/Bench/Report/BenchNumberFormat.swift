@@ -25,6 +25,13 @@ enum BenchNumberFormat {
     fixed(value, decimals: 2)
   }
 
+  /// Allocations per dispatch: two decimals, or four when two would round away a part of an
+  /// allocation, so that `1.0002` never reads `1.00`.
+  static func allocations(_ value: Double) -> String {
+    let twoDecimals = fixed(value, decimals: 2)
+    return (value * 100).rounded() == value * 100 ? twoDecimals : fixed(value, decimals: 4)
+  }
+
   /// A number of nanoseconds: whole from 100, one decimal below.
   static func nanoseconds(_ value: Double) -> String {
     value >= 100 ? grouped(value) : fixed(value, decimals: 1)

@@ -5,8 +5,15 @@
 public struct BenchRow: Codable, Equatable, Sendable {
   /// The workload: `multi-window`, `keyed-states` or `memory`.
   public var workload: String
-  /// What ran it: `store` (this project's `Store`), `baseline` (what the store is compared with)
-  /// or `floor` (the bare wiki reducer loop, with no store and no subscribers).
+  /// What ran it:
+  /// - `store`: this project's `Store`;
+  /// - `baseline`: what the store is compared with; in the multi-window workload a store that
+  ///   follows the wiki's algorithm, in the keyed-states workload a store with a single key;
+  /// - `floor`: the workload with no store and nothing allocated: plain values changed in place
+  ///   and the listeners or subscribers of what changed called directly (multi-window: actions
+  ///   name their window by its index);
+  /// - `floor-uuid` (multi-window): the `floor` with the window found by its `WindowUUID`, as
+  ///   every store must find it.
   public var implementation: String
   /// How many windows were open; 0 for the keyed-states workload, which has none.
   public var windows: Int
@@ -31,8 +38,12 @@ public struct BenchRow: Codable, Equatable, Sendable {
   /// How many times the baseline's cost per dispatch this row's is (baseline ÷ this); above 1
   /// means faster than the baseline.
   public var speedupOverBaseline: Double?
-  /// How many times the floor's cost per dispatch this row's is (this ÷ floor).
+  /// How many times the `floor` row's cost per dispatch this row's is (this ÷ floor).
   public var costOverFloor: Double?
+  /// How many times the `floor-uuid` row's cost per dispatch this row's is (this ÷ floor-uuid;
+  /// multi-window workload): what the row pays beyond finding the window, reducing its screens
+  /// and calling the subscribers of the screens that changed.
+  public var costOverFloorUUID: Double?
   /// Open-and-close cycles made (memory workload).
   public var cycles: Int?
   /// Resident memory, in bytes, before the cycles (memory workload; absent where it cannot be
@@ -42,12 +53,23 @@ public struct BenchRow: Codable, Equatable, Sendable {
   public var residentBytesAfter: Int?
   /// The resident bytes one open window with its screens and subscribers costs.
   public var bytesPerOpenWindow: Int?
+  /// How allocations were counted, or `not counted: ` and why (memory workload). Without a
+  /// count, the allocation fields are absent: no figure is made up.
+  public var allocationCounting: String?
+  /// Allocations per dispatch of the multi-window store with 1 window open, the action object
+  /// its loop makes for each dispatch included (memory workload).
+  public var allocationsPerDispatchAt1Window: Double?
+  /// Allocations per dispatch of the multi-window store with 64 windows open, the action object
+  /// included.
+  public var allocationsPerDispatchAt64Windows: Double?
+  /// Allocations per dispatch of `floor-uuid` with 64 windows open: 0 unless the count is wrong.
+  public var floorUUIDAllocationsPerDispatch: Double?
 
   /// Makes a row with the fields every workload has.
   ///
   /// - Parameters:
   ///   - workload: The workload's name.
-  ///   - implementation: `store`, `baseline` or `floor`.
+  ///   - implementation: `store`, `baseline`, `floor` or `floor-uuid`.
   ///   - windows: The open windows.
   ///   - timing: What the timer found.
   init(workload: String, implementation: String, windows: Int, timing: Timing) {

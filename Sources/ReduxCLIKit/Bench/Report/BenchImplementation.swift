@@ -1,0 +1,13 @@
+/// The names a row gives to what ran it, in the table and in `--json`.
+enum BenchImplementation {
+  /// This project's `Store`.
+  static let store = "store"
+  /// What the store is compared with: the wiki's algorithm in the multi-window workload, a store
+  /// with a single key in the keyed-states workload. Never a floor.
+  static let baseline = "baseline"
+  /// The workload done with nothing but plain values and direct calls: no store, no allocation.
+  /// In the multi-window workload its actions name the window by its index.
+  static let floor = "floor"
+  /// The multi-window floor with the window found by its `WindowUUID`, as every store must.
+  static let floorUUID = "floor-uuid"
+}
