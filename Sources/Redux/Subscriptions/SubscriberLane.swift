@@ -190,6 +190,6 @@ final class SubscriberLane<State> {
     }
     entries.removeLast(entries.count - kept)
     marks.removeLast(marks.count - kept)
-    withExtendedLifetime(ended) {}
+    keepAlive(ended)
   }
 }

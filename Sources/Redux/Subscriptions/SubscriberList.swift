@@ -80,7 +80,7 @@ final class SubscriberList<State> {
       lane.remove(replaced)
       dropIfEmpty(lane)
     }
-    withExtendedLifetime(replaced) {}
+    keepAlive(replaced)
     return entry
   }
 
@@ -93,7 +93,7 @@ final class SubscriberList<State> {
     lane.remove(entry)
     dropIfEmpty(lane)
     // Released only now that the list is consistent; see `add`.
-    withExtendedLifetime(entry) {}
+    keepAlive(entry)
   }
 
   /// The lane of the subscriptions that watch a window, or `nil` when it has none.
@@ -121,7 +121,7 @@ final class SubscriberList<State> {
     lane.entries.removeAll()
     lane.marks.removeAll()
     windowOrder.removeAll { $0 == window }
-    withExtendedLifetime((lane, ended)) {}
+    keepAlive((lane, ended))
   }
 
   /// Ends every subscription watching a window that matches `isRemoved`.
@@ -168,7 +168,7 @@ final class SubscriberList<State> {
     // Entries that ended during the notification, found gone or unsubscribed, left the lane as
     // it finished: a window's lane left with none is dropped.
     if lane.isEmpty { dropIfEmpty(lane) }
-    withExtendedLifetime(gone) {}
+    keepAlive(gone)
   }
 
   /// The lane of a window's subscriptions, or `nil` when it has none; remembers it for the next

@@ -22,7 +22,7 @@ struct BenchPanelState: ScreenState {
     guard action.windowUUID == .unavailable || action.windowUUID == state.windowUUID else {
       return defaultState(from: state)
     }
-    guard state.screen.handles(action.actionType) else {
+    guard state.screen.handles(action) else {
       return defaultState(from: state)
     }
     return BenchPanelState(

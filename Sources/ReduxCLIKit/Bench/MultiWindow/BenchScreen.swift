@@ -23,18 +23,21 @@ enum BenchScreen: Int, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// Whether an action type is the one this screen handles.
+  /// Whether an action is of the type this screen handles.
+  ///
+  /// Matched with `Action.actionType(as:)`, as the framework's documentation advises a reducer
+  /// to: the four screens whose type it is not compare two types and ask the runtime for no cast.
   ///
   /// - Parameters:
-  ///   - actionType: The action's type.
-  /// - Returns: `true` for this screen's ``tapActionType``.
-  func handles(_ actionType: any ActionType) -> Bool {
+  ///   - action: The action.
+  /// - Returns: `true` for an action of this screen's ``tapActionType``.
+  func handles(_ action: Action) -> Bool {
     switch self {
-    case .feed: return actionType is FeedActionType
-    case .search: return actionType is SearchActionType
-    case .inbox: return actionType is InboxActionType
-    case .profile: return actionType is ProfileActionType
-    case .settings: return actionType is SettingsScreenActionType
+    case .feed: return action.actionType(as: FeedActionType.self) != nil
+    case .search: return action.actionType(as: SearchActionType.self) != nil
+    case .inbox: return action.actionType(as: InboxActionType.self) != nil
+    case .profile: return action.actionType(as: ProfileActionType.self) != nil
+    case .settings: return action.actionType(as: SettingsScreenActionType.self) != nil
     }
   }
 }
