@@ -46,23 +46,32 @@ final class ValueChannel<Element: Sendable>: @unchecked Sendable {
     lock.withLock { buffer.count - head }
   }
 
+  /// Whether the loop is waiting for a value.
+  var hasWaiter: Bool {
+    lock.withLock { waiter != nil }
+  }
+
   /// Hands a value to the waiting loop, or keeps it; once the channel is finished, does nothing.
   ///
   /// - Parameter value: The value.
   func push(_ value: Element) {
+    // The values the channel lets go of, released only after the lock: see `release(_:)`.
+    var dropped: Element?
+    var replaced: Element?
     let resumed: CheckedContinuation<Element?, Never>? = lock.withLock {
       guard !isFinished else { return nil }
       if let waiter, !repeatsLastTaken(value) {
         self.waiter = nil
-        remember(value)
+        replaced = remember(value)
         return waiter
       }
       if waiter == nil {
-        keep(value)
+        dropped = keep(value)
       }
       return nil
     }
     resumed?.resume(returning: value)
+    release((dropped, replaced))
   }
 
   /// Ends the channel: the loop takes what is kept, then ends. Safe to call more than once.
@@ -77,16 +86,17 @@ final class ValueChannel<Element: Sendable>: @unchecked Sendable {
 
   /// Ends the channel and drops what it keeps: the loop was cancelled and takes nothing more.
   func cancel() {
-    let (resumed, dropped): (CheckedContinuation<Element?, Never>?, [Element?]) = lock.withLock {
-      isFinished = true
-      let dropped = buffer
-      buffer = []
-      head = 0
-      defer { waiter = nil }
-      return (waiter, dropped)
-    }
-    // The values are released outside the lock: releasing one may run a `deinit`.
-    withExtendedLifetime(dropped) {}
+    let (resumed, dropped): (CheckedContinuation<Element?, Never>?, ([Element?], Element?)) =
+      lock.withLock {
+        isFinished = true
+        let dropped = (buffer, lastTaken)
+        buffer = []
+        head = 0
+        lastTaken = nil
+        defer { waiter = nil }
+        return (waiter, dropped)
+      }
+    release(dropped)
     resumed?.resume(returning: nil)
   }
 
@@ -97,8 +107,11 @@ final class ValueChannel<Element: Sendable>: @unchecked Sendable {
   /// as it would with a standard `AsyncStream`.
   func next() async -> Element? {
     await withCheckedContinuation { (continuation: CheckedContinuation<Element?, Never>) in
+      // The values the channel lets go of, released only after the lock: see `release(_:)`.
+      var replaced: Element?
+      var skipped: [Element] = []
       let taken: Element?? = lock.withLock {
-        if let value = takeKept() { return .some(value) }
+        if let value = takeKept(replaced: &replaced, skipped: &skipped) { return .some(value) }
         if isFinished { return .some(nil) }
         precondition(
           waiter == nil,
@@ -107,14 +120,28 @@ final class ValueChannel<Element: Sendable>: @unchecked Sendable {
         waiter = continuation
         return .none
       }
+      release((replaced, skipped))
       if let taken { continuation.resume(returning: taken) }
     }
   }
 
+  /// Releases values the channel let go of. Called after the lock, never under it: releasing a
+  /// value may run a `deinit`, and that code may use the channel, for example by cancelling the
+  /// task of the loop, whose cancellation handler cancels the channel; under the lock, that
+  /// would deadlock.
+  ///
+  /// - Parameter values: The values, in any shape.
+  private func release<Values>(_ values: consuming Values) {
+    withExtendedLifetime(values) {}
+  }
+
   /// Keeps a value, dropping the oldest one kept when the buffer is full. Called under the lock.
-  private func keep(_ value: Element) {
+  ///
+  /// - Returns: The value dropped, which the caller releases after the lock.
+  private func keep(_ value: Element) -> Element? {
+    var dropped: Element?
     if buffer.count - head == capacity {
-      buffer[head] = nil
+      dropped = buffer[head].take()
       head += 1
     }
     buffer.append(value)
@@ -124,20 +151,29 @@ final class ValueChannel<Element: Sendable>: @unchecked Sendable {
       buffer.removeFirst(head)
       head = 0
     }
+    return dropped
   }
 
   /// Takes the oldest kept value that does not repeat the last one taken. Called under the lock.
-  private func takeKept() -> Element? {
+  ///
+  /// - Parameters:
+  ///   - replaced: Set to the value the loop took before, which the caller releases after the
+  ///     lock.
+  ///   - skipped: Collects the repeats skipped, which the caller releases after the lock.
+  private func takeKept(replaced: inout Element?, skipped: inout [Element]) -> Element? {
     while head < buffer.count {
-      let value = buffer[head]
-      buffer[head] = nil
+      let value = buffer[head].take()
       head += 1
       if head == buffer.count {
         buffer.removeAll(keepingCapacity: true)
         head = 0
       }
-      guard let value, !repeatsLastTaken(value) else { continue }
-      remember(value)
+      guard let value else { continue }
+      if repeatsLastTaken(value) {
+        skipped.append(value)
+        continue
+      }
+      replaced = remember(value)
       return value
     }
     return nil
@@ -145,8 +181,12 @@ final class ValueChannel<Element: Sendable>: @unchecked Sendable {
 
   /// Remembers the value the loop takes, when the next ones are compared with it. Called under
   /// the lock.
-  private func remember(_ value: Element) {
-    if isRepeat != nil { lastTaken = value }
+  ///
+  /// - Returns: The value remembered before, which the caller releases after the lock.
+  private func remember(_ value: Element) -> Element? {
+    guard isRepeat != nil else { return nil }
+    defer { lastTaken = value }
+    return lastTaken
   }
 
   /// Whether a value repeats the last one the loop took. Called under the lock.
