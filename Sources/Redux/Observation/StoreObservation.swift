@@ -8,8 +8,11 @@ import Observation
 /// variants, and read ``value``:
 ///
 /// ```swift
+/// // Made once, by the owner of the view, and handed to it.
+/// let count = store.observe { $0.select(\.count) }
+///
 /// struct CounterView: View {
-///   @State private var count = store.observe { $0.select(\.count) }
+///   let count: StoreObservation<Int>
 ///
 ///   var body: some View {
 ///     Text("Count: \(count.value)")

@@ -100,6 +100,29 @@ final class SubscriberLane<State> {
     marks.append(Mark(joinedAtVersion: version, gate: gate))
   }
 
+  /// Takes out the entries whose subscriber went away, unless a notification is under way, and
+  /// returns them for the caller to release once its own lists are consistent.
+  ///
+  /// A notification drops such entries as it reaches them, but a lane may not be notified again
+  /// for a long time (a window that hears no more actions, a screen that does not change), and
+  /// until then an entry keeps its pipeline and what that captured. Subscribing to the lane
+  /// sweeps it, so that subscribers that come and go, as the loops of async sequences do, leave
+  /// at most one sweep's worth behind.
+  ///
+  /// - Returns: The entries taken out.
+  func removeGoneEntries() -> [Entry] {
+    guard !isNotifying else { return [] }
+    var gone: [Entry] = []
+    for index in entries.indices where entries[index].subscriber == nil {
+      entries[index].isActive = false
+      marks[index].isActive = false
+      gone.append(entries[index])
+    }
+    guard !gone.isEmpty else { return [] }
+    removeEndedEntries()
+    return gone
+  }
+
   /// Ends an entry's subscription: marks it, and takes it out of the lane unless a notification
   /// is under way.
   @inlinable

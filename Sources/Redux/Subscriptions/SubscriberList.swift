@@ -71,7 +71,12 @@ final class SubscriberList<State> {
   ) -> Entry {
     let entry = Entry(
       subscriber: subscriber, window: window, locateScreen: locateScreen, receive: receive)
-    lane(for: window).append(entry, joinedAtVersion: version, gate: gate)
+    let lane = lane(for: window)
+    let gone = lane.removeGoneEntries()
+    for ended in gone where entryByObject[ended.key] === ended {
+      entryByObject.removeValue(forKey: ended.key)
+    }
+    lane.append(entry, joinedAtVersion: version, gate: gate)
     // The subscription this one replaces ends after the new one is in place, and is released
     // last: a `deinit` that its release runs finds the list consistent, and a subscription it
     // makes for the same subscriber replaces this one cleanly.
@@ -80,7 +85,7 @@ final class SubscriberList<State> {
       lane.remove(replaced)
       dropIfEmpty(lane)
     }
-    keepAlive(replaced)
+    keepAlive((replaced, gone))
     return entry
   }
 

@@ -68,4 +68,32 @@ struct StoreValuesRetentionTests {
     store.state = TallyState(count: 4)
     #expect(counter.alive == 0)
   }
+
+  @Test func endedLoopsOnAQuietWindowAreSweptWhenAnotherLoopSubscribes() async {
+    let store = Store(
+      state: TestAppState.showingEveryScreen(in: [windowA, windowB]),
+      reducer: TestAppState.reducer)
+    let counter = LiveValueCounter()
+    let windowA = windowA
+    // The repeat filter keeps the last value it saw, as the store's own filter of an
+    // `Equatable` selection does: a record left in the store would keep it.
+    let values = store.values(window: windowA) {
+      $0.select { TrackedValue(count: $0.activeScreens.windowUUIDs.count, counter: counter) }
+        .skipRepeats { $0.count == $1.count }
+    }
+    do {
+      // A hundred loops at once, so that no feeder takes the place of another's.
+      var iterators = (0..<100).map { _ in values.makeAsyncIterator() }
+      for index in iterators.indices {
+        #expect(await iterators[index].next()?.count == 2)
+      }
+    }
+    // The loops ended; no action reached window A's lane since, so nothing swept it yet.
+    #expect(store.subscriberCount(in: windowA) == 0)
+    var iterator = values.makeAsyncIterator()
+    #expect(await iterator.next()?.count == 2)
+    // Subscribing swept the hundred records: only the new loop's value and filter remain.
+    #expect(store.subscriberCount(in: windowA) == 1)
+    #expect(counter.alive <= 2)
+  }
 }
