@@ -65,7 +65,7 @@ public func assertReplay<State: Equatable & Decodable>(
 
 /// Replays a recorded session with an in-place reducer and fails the test unless it reaches the
 /// expected state; see the variant with a value reducer,
-/// `assertReplay(contentsOf:registry:from:reducer:reaches:atPosition:)`.
+/// ``assertReplay(contentsOf:registry:from:reducer:reaches:atPosition:fileID:filePath:line:column:)-3ygjh``.
 ///
 /// - Parameters:
 ///   - url: The recording's file.
