@@ -86,4 +86,18 @@ struct SampleActionRecordingTests {
         == #"{"position":1,"window":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","action":"TodoListAction","type":"TodoListActionType.add","payload":{"add":{"title":"Milk"}}}"#
     )
   }
+
+  @Test func aPayloadMissingAFieldNamesItWithItsPath() {
+    let text = """
+      {"formatVersion":1,"app":"SampleApp"}
+      {"position":1,"window":"\(window.uuidString)","action":"TodoListAction","payload":{"add":{}}}
+      """
+    #expect(
+      throws: RecordingError.undecodablePayload(
+        file: "session.jsonl", line: 2, name: "TodoListAction",
+        reason: "no 'title' at payload.add")
+    ) {
+      try Recording(text: text, file: "session.jsonl", registry: .sampleApp)
+    }
+  }
 }
