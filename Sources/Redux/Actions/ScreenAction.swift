@@ -1,5 +1,7 @@
 /// The kinds of ``ScreenAction``: a screen appears in a window or leaves it.
-public enum ScreenActionType: ActionType {
+///
+/// In a recording, a case is written as `{"showScreen":{}}`.
+public enum ScreenActionType: ActionType, Codable {
   /// A window shows a screen. Showing a screen the window already shows changes nothing.
   case showScreen
   /// A window stops showing a screen. Closing a screen that is not shown changes nothing.

@@ -1,5 +1,7 @@
 /// The kinds of ``WindowAction``: a window opens or closes.
-public enum WindowActionType: ActionType {
+///
+/// In a recording, a case is written as `{"openWindow":{}}`.
+public enum WindowActionType: ActionType, Codable {
   /// A window opens. Opening a window that is already open changes nothing.
   case openWindow
   /// A window closes, with every screen it shows. A closed window stays closed.

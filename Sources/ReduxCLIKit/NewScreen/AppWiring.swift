@@ -9,7 +9,9 @@ import Foundation
 ///    and `windowUUID`;
 /// 3. an arm in `AppState.screenState(_:for:window:)`;
 /// 4. an arm in `AppScreen.makeController(windowUUID:store:)`;
-/// 5. with a middleware, a line in `makeAppStore(dependencies:)` that adds it to the store.
+/// 5. an arm in `AppScreen.recordableActions`, which registers the screen's action class for
+///    recording and replay;
+/// 6. with a middleware, a line in `makeAppStore(dependencies:)` that adds it to the store.
 ///
 /// Each is found by the shape of the code, not by a marker comment. When the shape is not the
 /// one expected, the error names the file and what was missing, and nothing is changed.
@@ -57,6 +59,10 @@ struct AppWiring {
       (
         "AppScreen", /\bfunc\s+makeController\b/, "makeController(windowUUID:store:)",
         "AppScreen.makeController"
+      ),
+      (
+        "AppScreen", /\bvar\s+recordableActions\b/, "recordableActions",
+        "AppScreen.recordableActions"
       ),
     ]
     for arm in arms {

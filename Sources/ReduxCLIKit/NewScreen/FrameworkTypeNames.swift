@@ -5,7 +5,9 @@
 enum FrameworkTypeNames {
   /// The names.
   static let all: Set<String> = [
-    "Action", "ActionType", "ActiveScreenState", "ActiveScreensState",
+    "Action", "ActionRecorder", "ActionRegistry", "ActionType", "ActiveScreenState",
+    "ActiveScreensState", "CustomRecordableAction", "RecordableAction", "RecordedAction",
+    "Recording", "RecordingError", "RecordingHeader", "ReplayResult",
     "BlockReducer", "CombinedReducer", "DefaultDispatchStore", "DispatchStore",
     "DuplicateStateKeyError", "InPlaceReducer", "KeyedReducer", "KeyedState", "ListenerHandle",
     "LoggerMiddleware", "Middleware", "NoAppWideState", "Reducer", "ScreenAction", "ScreenScope",

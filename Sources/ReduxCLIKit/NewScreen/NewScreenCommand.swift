@@ -19,7 +19,8 @@ public enum NewScreenCommand: Command {
     discussion: """
       Creates the screen's action, state, controller and tests (and a middleware with
       --middleware), and adds the screen to AppScreen, AppScreenState, AppState.screenState,
-      AppScreen.makeController and, with --middleware, makeAppStore. Nothing is written when
+      AppScreen.makeController, AppScreen.recordableActions and, with --middleware,
+      makeAppStore. Nothing is written when
       anything is wrong.
       """,
     arguments: [

@@ -26,6 +26,7 @@ struct ScreenTemplates {
     "AppScreen.case", "AppScreenState.case", "AppScreenState.reducer",
     "AppScreenState.initialState", "AppScreenState.associatedAppScreen",
     "AppScreenState.windowUUID", "AppState.screenState", "AppScreen.makeController",
+    "AppScreen.recordableActions",
   ]
   /// The snippet added with `--middleware`.
   static let middlewareSnippetName = "makeAppStore.middleware"

@@ -7,7 +7,7 @@ import Redux
 /// actions aimed at the screen's window (or at every window). Every switch here lists each case
 /// and has no `default:` arm: a screen added to ``AppScreen`` and forgotten here does not
 /// compile.
-public enum AppScreenState: ActiveScreenState {
+public enum AppScreenState: ActiveScreenState, Codable {
   /// The todo list of a window.
   case todoList(TodoListState)
   /// The settings screen of a window.

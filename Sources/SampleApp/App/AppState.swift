@@ -7,7 +7,9 @@ import Redux
 /// screen and example feature, and an action for one window changes only that window's screens.
 /// App-wide state lives beside it, in ``settings``: it is the ``appWideState``, so when it
 /// changes, the store notifies the subscriptions of every window.
-public struct AppState: WindowedState {
+///
+/// It is `Codable`, so that a recording's header can hold the state a session started from.
+public struct AppState: WindowedState, Codable {
   /// The screens each window shows, with their states.
   public var activeScreens: ActiveScreensState<AppScreenState>
   /// The colours every window uses.

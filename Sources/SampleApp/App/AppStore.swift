@@ -20,6 +20,11 @@ public struct AppDependencies: Sendable {
   /// Whether every action is logged, with the state fields it changed, through a
   /// `LoggerMiddleware`.
   public var logsActions: Bool
+  /// The recorder of the session, or `nil` not to record it: then no recording code runs.
+  ///
+  /// Make it with `AppState()`, the state ``makeAppStore(dependencies:)`` starts from, and
+  /// ``ActionRegistry/sampleApp``.
+  public var recorder: ActionRecorder<AppState>?
 
   /// Gathers the store's dependencies.
   ///
@@ -31,18 +36,21 @@ public struct AppDependencies: Sendable {
   ///   - exampleTelemetry: Where the example feature records its telemetry; a fresh recorder
   ///     unless given.
   ///   - logsActions: Whether to log every action and its changes; off by default.
+  ///   - recorder: The recorder of the session; none by default.
   public init(
     suggestions: any TodoSuggestionService = OfflineSuggestionService(),
     log: @escaping @Sendable (String) -> Void = { print($0) },
     todoFileURL: URL? = nil,
     exampleTelemetry: ExampleTelemetry = ExampleTelemetry(),
-    logsActions: Bool = false
+    logsActions: Bool = false,
+    recorder: ActionRecorder<AppState>? = nil
   ) {
     self.suggestions = suggestions
     self.log = log
     self.todoFileURL = todoFileURL
     self.exampleTelemetry = exampleTelemetry
     self.logsActions = logsActions
+    self.recorder = recorder
   }
 }
 
@@ -56,10 +64,12 @@ public struct AppDependencies: Sendable {
 ///
 /// The middlewares, in the order they run after each action:
 ///
-/// 1. a `LoggerMiddleware`, when ``AppDependencies/logsActions`` is on;
-/// 2. ``ExampleMiddleware``, recording to ``AppDependencies/exampleTelemetry``;
-/// 3. ``TodoListMiddleware``, logging refused actions and fetching suggestions;
-/// 4. ``TodoPersistenceMiddleware``, when ``AppDependencies/todoFileURL`` is set: it loads the
+/// 1. an `ActionRecorder`'s middleware, when ``AppDependencies/recorder`` is set: it writes
+///    every action, the ones the other middlewares dispatch included, to the recording;
+/// 2. a `LoggerMiddleware`, when ``AppDependencies/logsActions`` is on;
+/// 3. ``ExampleMiddleware``, recording to ``AppDependencies/exampleTelemetry``;
+/// 4. ``TodoListMiddleware``, logging refused actions and fetching suggestions;
+/// 5. ``TodoPersistenceMiddleware``, when ``AppDependencies/todoFileURL`` is set: it loads the
 ///    saved todo lists now, restores each window's list when the window shows it, and saves every
 ///    change. The file's folder must exist; problems with the file are written to the log.
 ///
@@ -80,6 +90,9 @@ public func makeAppStore(dependencies: AppDependencies = AppDependencies()) -> S
   let initialState = AppState()
   let dispatcher = StoreDispatcher()
   var middlewares: [Middleware<AppState>] = []
+  if let recorder = dependencies.recorder {
+    middlewares.append(recorder.middleware)
+  }
   if dependencies.logsActions {
     middlewares.append(
       LoggerMiddleware(initialState: initialState, output: dependencies.log).middleware)

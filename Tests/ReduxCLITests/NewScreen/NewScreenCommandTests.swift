@@ -227,7 +227,7 @@ struct NewScreenCommandTests {
     try await expectRefusal(
       ["Profile", "--middleware"], in: copy,
       message:
-        "error: Sources/SampleApp/App/AppStore.swift: makeAppStore (line 79) makes no `Store(` to add the middleware before; make the edit by hand (CONTRIBUTING.md, \"Adding a screen\")."
+        "error: Sources/SampleApp/App/AppStore.swift: makeAppStore (line 89) makes no `Store(` to add the middleware before; make the edit by hand (CONTRIBUTING.md, \"Adding a screen\")."
     )
   }
 

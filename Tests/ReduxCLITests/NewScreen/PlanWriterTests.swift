@@ -81,8 +81,8 @@ struct PlanWriterTests {
     let fileSystem = FailingFileSystem(successfulWrites: .max)
 
     try PlanWriter(fileSystem: fileSystem, packageDirectory: copy.root.path).apply(plan)
-    #expect(fileSystem.writes.value == 14)
+    #expect(fileSystem.writes.value == 15)
     #expect(plan.creations.count == 6)
-    #expect(plan.edits.map(\.insertions.count).reduce(0, +) == 9)
+    #expect(plan.edits.map(\.insertions.count).reduce(0, +) == 10)
   }
 }

@@ -4,7 +4,7 @@ import Redux
 ///
 /// `exampleProperty` persists; `exampleTransientProperty` describes a moment: the action sets
 /// it, and every other action for the window resets it through ``defaultState(from:)``.
-public struct ExampleState: ScreenState, Equatable {
+public struct ExampleState: ScreenState, Equatable, Codable {
   /// The window that shows the feature.
   public var windowUUID: WindowUUID
   /// Whether the example action happened in this window.

@@ -5,7 +5,7 @@ import Redux
 /// The colours themselves are app-wide (``SettingsState``). What belongs to the window is the
 /// confirmation of a change made there: a transient message that the window which made the
 /// change shows once, and the other windows never see.
-public struct SettingsScreenState: ScreenState {
+public struct SettingsScreenState: ScreenState, Codable {
   /// The window that shows the screen.
   public var windowUUID: WindowUUID
   /// A confirmation of the change this window just made, such as "Background is now blue";

@@ -5,7 +5,7 @@ import Redux
 /// This is app-wide state: it lives beside the per-window screens in ``AppState/settings`` and
 /// is the app state's ``AppState/appWideState``, so a change made in one window reaches the
 /// subscriptions of all of them.
-public struct SettingsState: StateType {
+public struct SettingsState: StateType, Codable {
   /// The background colour of the todo list.
   public var backgroundColor: Color
   /// The text colour of the todo list.

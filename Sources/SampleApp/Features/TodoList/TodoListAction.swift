@@ -1,11 +1,11 @@
 import Redux
 
-/// An action of a window's todo list.
+/// An action of a window's todo list; recordable, with its action type as payload.
 ///
 /// ```swift
 /// store.dispatch(TodoListAction(windowUUID: windowUUID, actionType: .add(title: "Milk")))
 /// ```
-public final class TodoListAction: Action {
+public final class TodoListAction: Action, RecordableAction {
   /// Makes a todo list action for a window.
   ///
   /// - Parameters:
@@ -17,7 +17,10 @@ public final class TodoListAction: Action {
 }
 
 /// The kinds of ``TodoListAction``. Indices are positions in the window's list, from zero.
-public enum TodoListActionType: ActionType, Equatable {
+///
+/// `Codable`, so that the action is recorded: `add(title: "Milk")` is written as
+/// `{"add":{"title":"Milk"}}`.
+public enum TodoListActionType: ActionType, Equatable, Codable {
   /// Adds a todo at the end of the list. A title of only spaces is rejected.
   case add(title: String)
   /// Removes the todo at an index.

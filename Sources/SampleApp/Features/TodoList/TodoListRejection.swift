@@ -1,6 +1,6 @@
 /// Why the todo list refused an action. The list is left unchanged, the rejection is kept in the
 /// state for one action, and ``TodoListMiddleware`` writes it to the log.
-public enum TodoListRejection: Equatable, Sendable, CustomStringConvertible {
+public enum TodoListRejection: Equatable, Sendable, Codable, CustomStringConvertible {
   /// An index was outside the list.
   case indexOutOfRange(operation: String, index: Int, count: Int)
   /// A todo to add had no title.

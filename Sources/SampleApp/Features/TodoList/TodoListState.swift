@@ -4,7 +4,7 @@ import Redux
 ///
 /// Each window has its own list. An action with an index outside the list changes nothing but
 /// leaves a ``rejection`` for one action, which the log reports; it never crashes.
-public struct TodoListState: ScreenState {
+public struct TodoListState: ScreenState, Codable {
   /// The window that shows the list.
   public var windowUUID: WindowUUID
   /// The todos, in order.

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Records a session: a middleware that writes every action the store processes to a JSON Lines
+/// file, for replaying it later.
+///
+/// ```swift
+/// let recorder = try ActionRecorder(
+///   writingTo: url, app: "SampleApp", registry: .sampleApp, initialState: initialState)
+/// let store = Store(
+///   state: initialState, reducer: AppState.reducer,
+///   middlewares: [recorder.middleware] + otherMiddlewares)
+/// // … the session …
+/// try await recorder.finish()
+/// ```
+///
+/// The file starts with a header (see ``RecordingHeader``), then has one line per action, in the
+/// order the store processed them, numbered from 1: the actions the app dispatched and those its
+/// middlewares dispatched, so that a replay applies them all without running any middleware. An
+/// action that cannot be recorded (its class is not a ``CustomRecordableAction`` registered in
+/// the ``ActionRegistry``, or it has no payload to record) is written as a line that names it and
+/// says why; a replay refuses such a recording rather than reach another state.
+///
+/// **Cost.** Recording is off when no recorder is installed: the store runs only the middlewares
+/// it was given. When on, the middleware reads the action and encodes its payload on the main
+/// actor, where the store calls it, and hands the bytes to the recorder's writer, a task of its
+/// own that numbers the lines and writes them to the file: the main actor never waits for the
+/// disk. ``flush()`` waits until every action so far is written; ``finish()`` also closes the
+/// file. Actions processed after `finish()` are not recorded.
+///
+/// **Errors.** Writing never stops the app. The first problem (the file cannot be created, a
+/// write fails) ends the writing, and ``flush()`` and ``finish()`` throw it.
+public final class ActionRecorder<State>: Sendable {
+  private let commands: AsyncStream<RecordingWriter.Command>.Continuation
+  private let registry: ActionRegistry
+  private let writer: Task<Void, Never>
+
+  /// Makes a recorder whose header holds the initial state, so that a replay needs only the file.
+  ///
+  /// The file is created, or emptied, by the writer, off the main actor.
+  ///
+  /// - Parameters:
+  ///   - url: The recording's file.
+  ///   - app: The app's name, for the header.
+  ///   - registry: The app's recordable actions.
+  ///   - initialState: The state the store starts from; it must be the store's first state.
+  /// - Throws: ``RecordingError/writeFailed(file:reason:)`` when the state does not encode.
+  public convenience init(
+    writingTo url: URL, app: String, registry: ActionRegistry, initialState: State
+  ) throws(RecordingError) where State: Encodable {
+    let encoded: Data
+    do {
+      encoded = try RecordingLines.encoder.encode(initialState)
+    } catch {
+      throw .writeFailed(file: url.path, reason: "the initial state does not encode: \(error)")
+    }
+    self.init(
+      file: url.path, app: app, registry: registry, initialState: encoded,
+      makeSink: { try FileRecordingSink(url: url) })
+  }
+
+  /// Makes a recorder whose header does not hold the initial state: a replay is given it.
+  ///
+  /// - Parameters:
+  ///   - url: The recording's file.
+  ///   - app: The app's name, for the header.
+  ///   - registry: The app's recordable actions.
+  public convenience init(writingTo url: URL, app: String, registry: ActionRegistry) {
+    self.init(
+      file: url.path, app: app, registry: registry, initialState: nil,
+      makeSink: { try FileRecordingSink(url: url) })
+  }
+
+  /// Makes a recorder that writes to the sink `makeSink` makes, on the writer's task.
+  init(
+    file: String, app: String, registry: ActionRegistry, initialState: Data?,
+    makeSink: @escaping @Sendable () throws -> any RecordingSink
+  ) {
+    let (stream, continuation) = AsyncStream.makeStream(of: RecordingWriter.Command.self)
+    self.commands = continuation
+    self.registry = registry
+    continuation.yield(.header(RecordingLines.header(app: app, initialState: initialState)))
+    self.writer = Task.detached {
+      await RecordingWriter.run(stream, file: file, makeSink: makeSink)
+    }
+  }
+
+  deinit {
+    commands.finish()
+  }
+
+  /// The middleware to give to the store; it records every action the store processes.
+  ///
+  /// Put it anywhere in the store's middlewares: it records each action once the reducer has
+  /// applied it, whatever the other middlewares do.
+  public var middleware: Middleware<State> {
+    { [self] _, action in
+      commands.yield(.entry(RecordingEntry(action, registry: registry)))
+    }
+  }
+
+  /// Waits until every action recorded so far is written to the file.
+  ///
+  /// - Throws: The first ``RecordingError/writeFailed(file:reason:)`` of the recording, if any.
+  public func flush() async throws(RecordingError) {
+    let failure = await withCheckedContinuation { done in
+      if case .terminated = commands.yield(.flush(done)) { done.resume(returning: nil) }
+    }
+    if let failure { throw failure }
+  }
+
+  /// Writes every action recorded so far and closes the file; later actions are not recorded.
+  ///
+  /// - Throws: The first ``RecordingError/writeFailed(file:reason:)`` of the recording, if any.
+  public func finish() async throws(RecordingError) {
+    let failure = await withCheckedContinuation { done in
+      if case .terminated = commands.yield(.close(done)) { done.resume(returning: nil) }
+    }
+    commands.finish()
+    await writer.value
+    if let failure { throw failure }
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The recordable actions of an app, by their ``CustomRecordableAction/recordingName``: how a
+/// replay turns a recorded line back into an action.
+///
+/// An app makes its registry once, listing every action class it records, and hands it to its
+/// ``ActionRecorder`` and to every replay:
+///
+/// ```swift
+/// extension ActionRegistry {
+///   static let sampleApp = ActionRegistry([
+///     WindowAction.self, ScreenAction.self, TodoListAction.self, SettingsAction.self,
+///   ])
+/// }
+/// ```
+///
+/// A recorder writes an action whose class is not registered as unrecordable, by name, so a
+/// registry that misses a class shows up in the first recording rather than in a replay.
+public struct ActionRegistry: Sendable {
+  /// How one registered class is read back.
+  struct Entry: Sendable {
+    /// The registered class, to tell it from another class of the same name.
+    let typeID: ObjectIdentifier
+    /// Decodes the payload of an action line and returns what makes the action for a window.
+    let decode: @Sendable (Data) throws -> @Sendable (WindowUUID) -> Action
+  }
+
+  private var entries: [String: Entry] = [:]
+
+  /// Makes an empty registry.
+  public init() {}
+
+  /// Makes a registry of the given action classes.
+  ///
+  /// - Parameter types: The recordable action classes of the app; each name may appear once.
+  public init(_ types: [any CustomRecordableAction.Type]) {
+    for type in types {
+      register(type)
+    }
+  }
+
+  /// Adds an action class, under its ``CustomRecordableAction/recordingName``.
+  ///
+  /// Registering a class again changes nothing. Registering another class under a name already
+  /// taken stops the app: recordings could not tell the two apart.
+  ///
+  /// - Parameter type: The action class.
+  public mutating func register<A: CustomRecordableAction>(_ type: A.Type) {
+    let name = A.recordingName
+    if let existing = entries[name] {
+      precondition(
+        existing.typeID == ObjectIdentifier(A.self),
+        "Two recordable action classes are named '\(name)' in one ActionRegistry; give one "
+          + "of them another `recordingName`.")
+      return
+    }
+    entries[name] = Entry(
+      typeID: ObjectIdentifier(A.self),
+      decode: { line in
+        let payload = try JSONDecoder().decode(PayloadField<A.RecordedPayload>.self, from: line)
+          .payload
+        return { window in A(windowUUID: window, recordedPayload: payload) }
+      }
+    )
+  }
+
+  /// The names of the registered classes, sorted.
+  public var names: [String] {
+    entries.keys.sorted()
+  }
+
+  /// Whether a class is registered under its own name.
+  ///
+  /// - Parameter type: The action class.
+  /// - Returns: `true` when the registry reads back actions of `type`.
+  public func contains<A: CustomRecordableAction>(_ type: A.Type) -> Bool {
+    entries[A.recordingName]?.typeID == ObjectIdentifier(A.self)
+  }
+
+  /// The entry of a recorded name, or `nil` when no class is registered under it.
+  func entry(named name: String) -> Entry? {
+    entries[name]
+  }
+}
+
+/// The `payload` field of a recorded line.
+private struct PayloadField<Payload: Decodable>: Decodable {
+  let payload: Payload
+}

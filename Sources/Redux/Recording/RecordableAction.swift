@@ -1,0 +1,53 @@
+/// An action whose whole payload is its action type: recordable once the action type is
+/// `Codable`.
+///
+/// This is the usual shape of a feature's action, a class that only passes its action type on,
+/// and the shape `redux-cli new-screen` generates. The conformance needs no code of its own:
+///
+/// ```swift
+/// public final class TodoListAction: Action, RecordableAction {
+///   public init(windowUUID: WindowUUID, actionType: TodoListActionType) {
+///     super.init(windowUUID: windowUUID, actionType: actionType)
+///   }
+/// }
+///
+/// public enum TodoListActionType: ActionType, Equatable, Codable {
+///   case add(title: String)
+///   case toggle(index: Int)
+/// }
+/// ```
+///
+/// The compiler writes `Codable` for an enum whose payloads are `Codable`, so a case
+/// `add(title: "Milk")` is recorded as `{"add":{"title":"Milk"}}`, an unlabelled payload as
+/// `{"restore":{"_0":[…]}}` and a case without payload as `{"acceptSuggestion":{}}`.
+///
+/// The payload recorded is ``Action/actionType`` when it is a ``RecordedPayload``; an action made
+/// with an action type of another type is written to the recording as unrecordable.
+public protocol RecordableAction: CustomRecordableAction where RecordedPayload: ActionType {
+  /// The action type the class records: the type of its initializer's `actionType`, found by the
+  /// compiler.
+  associatedtype RecordedPayload
+
+  /// Makes the action from its window and its action type.
+  ///
+  /// - Parameters:
+  ///   - windowUUID: The window the action is for.
+  ///   - actionType: What happened.
+  init(windowUUID: WindowUUID, actionType: RecordedPayload)
+}
+
+extension RecordableAction {
+  /// The action's type, when it is a ``CustomRecordableAction/RecordedPayload``.
+  public var recordedPayload: RecordedPayload? {
+    actionType(as: RecordedPayload.self)
+  }
+
+  /// Makes the action from its window and its recorded action type.
+  ///
+  /// - Parameters:
+  ///   - windowUUID: The window the action was dispatched for.
+  ///   - recordedPayload: The action type read from the recording.
+  public init(windowUUID: WindowUUID, recordedPayload: RecordedPayload) {
+    self.init(windowUUID: windowUUID, actionType: recordedPayload)
+  }
+}

@@ -1,0 +1,32 @@
+/// One action of a recording, read back: where it was in the session, its window, its name and,
+/// unless the recorder could not record it, what makes it again.
+public struct RecordedAction: Sendable {
+  /// The action's place in the session: 1 for the first action processed, then 2, 3, …
+  public let position: Int
+  /// The line of the recording the action was read from.
+  public let line: Int
+  /// The window the action was dispatched for.
+  public let windowUUID: WindowUUID
+  /// The action's ``CustomRecordableAction/recordingName``, or the class name of an action the
+  /// recorder could not record.
+  public let name: String
+  /// The action type's case, such as `TodoListActionType.add`, as the recorder described it.
+  public let typeDescription: String?
+  /// Why the recorder could not record the action, or `nil` for a recorded action.
+  public let unrecordableReason: String?
+  /// Makes the action for its window; `nil` for an unrecordable action.
+  let make: (@Sendable (WindowUUID) -> Action)?
+
+  /// Whether the action was recorded and can be replayed.
+  public var isRecordable: Bool {
+    make != nil
+  }
+
+  /// Makes the recorded action again: a fresh action each call, equal to the one dispatched in
+  /// the session.
+  ///
+  /// - Returns: The action, or `nil` for an action the recorder could not record.
+  public func makeAction() -> Action? {
+    make?(windowUUID)
+  }
+}

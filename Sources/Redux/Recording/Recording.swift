@@ -1,0 +1,148 @@
+import Foundation
+
+/// A recorded session, read back: its header and its actions in the order they were processed.
+///
+/// A recording is a JSON Lines file, one JSON object a line, written by an ``ActionRecorder``:
+/// a header (see ``RecordingHeader``), then one line per action the store processed:
+///
+/// ```json
+/// {"formatVersion":1,"app":"SampleApp","initialState":{…}}
+/// {"position":1,"window":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","action":"ScreenAction<AppScreen>","type":"ScreenActionType.showScreen","payload":{"actionType":{"showScreen":{}},"screen":"todoList"}}
+/// {"position":2,"window":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","action":"TodoListAction","type":"TodoListActionType.add","payload":{"add":{"title":"Milk"}}}
+/// ```
+///
+/// Reading checks every line, and a recording with any problem gives a ``RecordingError`` that
+/// names the file and the line, and nothing else:
+///
+/// ```swift
+/// let recording = try Recording(contentsOf: url, registry: .sampleApp)
+/// let final = try recording.replay(
+///   from: recording.initialState(as: AppState.self), reducer: AppState.reducer)
+/// ```
+public struct Recording: Sendable {
+  /// The file the recording was read from, as errors name it.
+  public let file: String
+  /// The first line: format version, app, initial state.
+  public let header: RecordingHeader
+  /// The actions, in the order the session processed them.
+  public let actions: [RecordedAction]
+
+  /// Reads a recording from a file.
+  ///
+  /// - Parameters:
+  ///   - url: The recording's file.
+  ///   - registry: The app's recordable actions.
+  /// - Throws: A ``RecordingError`` naming the file and the line of the first problem.
+  public init(contentsOf url: URL, registry: ActionRegistry) throws(RecordingError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadableFile(file: url.path, reason: error.localizedDescription)
+    }
+    try self.init(data: data, file: url.path, registry: registry)
+  }
+
+  /// Reads a recording from its text.
+  ///
+  /// - Parameters:
+  ///   - text: The JSON Lines of the recording.
+  ///   - file: A name for the recording in errors, such as the file it came from.
+  ///   - registry: The app's recordable actions.
+  /// - Throws: A ``RecordingError`` naming `file` and the line of the first problem.
+  public init(text: String, file: String, registry: ActionRegistry) throws(RecordingError) {
+    try self.init(data: Data(text.utf8), file: file, registry: registry)
+  }
+
+  private init(data: Data, file: String, registry: ActionRegistry) throws(RecordingError) {
+    var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    guard let first = lines.first else { throw .emptyFile(file: file) }
+    self.file = file
+    self.header = try RecordingHeader(line: Data(first), file: file)
+    var actions: [RecordedAction] = []
+    actions.reserveCapacity(lines.count - 1)
+    for (offset, line) in lines.dropFirst().enumerated() {
+      let action = try ActionLine.read(
+        Data(line), number: offset + 2, file: file, registry: registry)
+      guard action.position == actions.count + 1 else {
+        throw .malformedLine(
+          file: file, line: offset + 2,
+          problem: "position \(action.position) where \(actions.count + 1) was expected")
+      }
+      actions.append(action)
+    }
+    self.actions = actions
+  }
+
+  /// The state the session started from, as the header holds it.
+  ///
+  /// - Parameter type: The app's state type.
+  /// - Returns: The initial state.
+  /// - Throws: ``RecordingError/missingInitialState(file:)`` when the recorder was not given an
+  ///   `Encodable` state, ``RecordingError/undecodableInitialState(file:line:reason:)`` when it
+  ///   does not decode as `type`.
+  public func initialState<State: Decodable>(as type: State.Type) throws(RecordingError) -> State {
+    try header.initialState(as: type, file: file)
+  }
+
+  /// The first action the recorder could not record, as an error; `nil` when every action was
+  /// recorded.
+  var firstUnrecordable: RecordingError? {
+    guard let action = actions.first(where: { !$0.isRecordable }) else { return nil }
+    return .unrecordableAction(
+      file: file, line: action.line, position: action.position, name: action.name,
+      reason: action.unrecordableReason ?? "not recordable")
+  }
+}
+
+/// The fields of an action line, without its payload.
+private struct ActionLine: Decodable {
+  let position: Int
+  let window: WindowUUID
+  let action: String?
+  let unrecordable: String?
+  let type: String?
+  let reason: String?
+
+  /// Reads one action line.
+  static func read(
+    _ line: Data, number: Int, file: String, registry: ActionRegistry
+  ) throws(RecordingError) -> RecordedAction {
+    guard (try? JSONSerialization.jsonObject(with: line)) is [String: Any] else {
+      throw .notJSON(file: file, line: number)
+    }
+    let fields: ActionLine
+    do {
+      fields = try JSONDecoder().decode(ActionLine.self, from: line)
+    } catch let error as DecodingError {
+      throw .malformedLine(file: file, line: number, problem: error.reason)
+    } catch {
+      throw .malformedLine(file: file, line: number, problem: "\(error)")
+    }
+    if let name = fields.action {
+      guard let entry = registry.entry(named: name) else {
+        throw .unknownActionType(file: file, line: number, name: name)
+      }
+      let make: @Sendable (WindowUUID) -> Action
+      do {
+        make = try entry.decode(line)
+      } catch let error as DecodingError {
+        throw .undecodablePayload(file: file, line: number, name: name, reason: error.reason)
+      } catch {
+        throw .undecodablePayload(file: file, line: number, name: name, reason: "\(error)")
+      }
+      return RecordedAction(
+        position: fields.position, line: number, windowUUID: fields.window, name: name,
+        typeDescription: fields.type, unrecordableReason: nil, make: make)
+    }
+    guard let name = fields.unrecordable else {
+      throw .malformedLine(
+        file: file, line: number, problem: "an action line needs 'action' or 'unrecordable'")
+    }
+    return RecordedAction(
+      position: fields.position, line: number, windowUUID: fields.window, name: name,
+      typeDescription: fields.type, unrecordableReason: fields.reason ?? "not recordable",
+      make: nil)
+  }
+}

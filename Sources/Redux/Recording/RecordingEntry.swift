@@ -1,0 +1,70 @@
+import Foundation
+
+/// One action as the recorder writes it, made on the main actor from the action and turned into
+/// a line by the writer, which numbers it.
+///
+/// Actions are not `Sendable`, so everything the line needs is read from the action, and the
+/// payload encoded, where the store calls the middleware; only this value goes to the writer.
+struct RecordingEntry: Sendable {
+  /// The window the action was for.
+  let window: WindowUUID
+  /// The action's name: its ``CustomRecordableAction/recordingName``, or its class name when it
+  /// cannot be recorded.
+  let name: String
+  /// The action type's case, such as `TodoListActionType.add`.
+  let type: String
+  /// The encoded payload, or why the action cannot be recorded.
+  let payload: Result<Data, Unrecordable>
+
+  /// Why an action cannot be recorded.
+  struct Unrecordable: Error {
+    let reason: String
+  }
+
+  /// Reads an action for the recording.
+  ///
+  /// - Parameters:
+  ///   - action: The action the store processed.
+  ///   - registry: The app's recordable actions: an action of a class not registered there
+  ///     could not be replayed, so it is written as unrecordable.
+  init(_ action: Action, registry: ActionRegistry) {
+    self.window = action.windowUUID
+    self.type = Self.describeType(of: action)
+    guard let recordable = action as? any CustomRecordableAction else {
+      self.name = String(describing: Swift.type(of: action))
+      self.payload = .failure(Unrecordable(reason: "\(name) is not a CustomRecordableAction"))
+      return
+    }
+    (self.name, self.payload) = Self.encode(recordable, registry: registry)
+  }
+
+  private static func encode<A: CustomRecordableAction>(
+    _ action: A, registry: ActionRegistry
+  ) -> (String, Result<Data, Unrecordable>) {
+    let name = A.recordingName
+    guard registry.contains(A.self) else {
+      return (name, .failure(Unrecordable(reason: "\(name) is not in the ActionRegistry")))
+    }
+    guard let payload = action.recordedPayload else {
+      return (name, .failure(Unrecordable(reason: "its payload is not recordable")))
+    }
+    do {
+      return (name, .success(try RecordingLines.encoder.encode(payload)))
+    } catch {
+      return (name, .failure(Unrecordable(reason: "its payload does not encode: \(error)")))
+    }
+  }
+
+  /// `TodoListActionType.add`: the action type and its case, without the payload.
+  private static func describeType(of action: Action) -> String {
+    let type = action.actionType
+    let mirror = Mirror(reflecting: type)
+    let caseName: String
+    if mirror.displayStyle == .enum, let label = mirror.children.first?.label {
+      caseName = label
+    } else {
+      caseName = String(describing: type)
+    }
+    return "\(Swift.type(of: type)).\(caseName)"
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// How the lines of a recording are written: the header, then one line per action, with the
+/// fields in a fixed order so that a recording reads the same every time.
+enum RecordingLines {
+  /// The encoder of payloads and initial states: sorted keys, so that equal values are written
+  /// alike, and no escaped slashes.
+  static var encoder: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+
+  /// The header line, with its newline.
+  ///
+  /// - Parameters:
+  ///   - app: The app's name.
+  ///   - initialState: The encoded initial state, if any.
+  static func header(app: String, initialState: Data?) -> Data {
+    var line = "{\"formatVersion\":\(RecordingHeader.currentFormatVersion),\"app\":\(quoted(app))"
+    var data = Data()
+    if let initialState {
+      line += ",\"initialState\":"
+      data.append(contentsOf: line.utf8)
+      data.append(initialState)
+      data.append(contentsOf: "}\n".utf8)
+    } else {
+      data.append(contentsOf: (line + "}\n").utf8)
+    }
+    return data
+  }
+
+  /// The line of an action at a position, with its newline.
+  static func line(position: Int, _ entry: RecordingEntry) -> Data {
+    var line = "{\"position\":\(position),\"window\":\(quoted(entry.window.uuidString)),"
+    var data = Data()
+    switch entry.payload {
+    case .success(let payload):
+      line += "\"action\":\(quoted(entry.name)),\"type\":\(quoted(entry.type)),\"payload\":"
+      data.append(contentsOf: line.utf8)
+      data.append(payload)
+      data.append(contentsOf: "}\n".utf8)
+    case .failure(let unrecordable):
+      line +=
+        "\"unrecordable\":\(quoted(entry.name)),\"type\":\(quoted(entry.type)),"
+        + "\"reason\":\(quoted(unrecordable.reason))}\n"
+      data.append(contentsOf: line.utf8)
+    }
+    return data
+  }
+
+  /// A string as a JSON string literal.
+  static func quoted(_ string: String) -> String {
+    var result = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,27 @@
+import Redux
+
+extension AppScreen {
+  /// The recordable action classes of this screen's feature, for the app's ``ActionRegistry``.
+  ///
+  /// The switch has an arm per screen and no `default:`, so a screen whose actions are not
+  /// registered does not compile; `redux-cli new-screen` adds the arm for a new screen.
+  public var recordableActions: [any CustomRecordableAction.Type] {
+    switch self {
+    case .todoList: return [TodoListAction.self]
+    case .settings: return [SettingsAction.self]
+    case .exampleFeature: return [ExampleAction.self]
+    }
+  }
+}
+
+extension ActionRegistry {
+  /// The sample app's recordable actions: the framework's window and screen actions, and the
+  /// actions of every screen (``AppScreen/recordableActions``).
+  ///
+  /// ```swift
+  /// let recording = try Recording(contentsOf: url, registry: .sampleApp)
+  /// ```
+  public static let sampleApp = ActionRegistry(
+    [WindowAction.self, ScreenAction.self]
+      + AppScreen.allCases.flatMap(\.recordableActions))
+}

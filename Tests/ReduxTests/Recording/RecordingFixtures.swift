@@ -1,0 +1,163 @@
+import Foundation
+import Redux
+
+// Fixtures of the recording tests: a small windowed app (a board of notes per window, with a
+// count of every note added), a recordable action, an action with a payload of its own, and
+// actions that cannot be recorded.
+
+/// The screens of the board.
+enum BoardScreen: String, Hashable, Sendable, Codable {
+  case notes
+}
+
+typealias BoardScreenAction = ScreenAction<BoardScreen>
+
+/// The notes of one window.
+struct NotesState: ScreenState, Codable {
+  var windowUUID: WindowUUID
+  var notes: [String] = []
+
+  static func defaultState(from state: NotesState) -> NotesState { state }
+
+  static let reducer: Reducer<NotesState> = { state, action in
+    guard action.windowUUID == .unavailable || action.windowUUID == state.windowUUID else {
+      return state
+    }
+    var next = state
+    switch action.actionType(as: NoteActionType.self) {
+    case .add(let text)?: next.notes.append(text)
+    case .clear?: next.notes = []
+    case nil: break
+    }
+    if let stamp = action as? StampAction { next.notes.append("stamp \(stamp.stamp)") }
+    return next
+  }
+}
+
+/// The screen states of the board.
+enum BoardScreenState: ActiveScreenState, Codable {
+  case notes(NotesState)
+
+  static let reducer: Reducer<Self> = { state, action in
+    switch state {
+    case .notes(let notes): return .notes(NotesState.reducer(notes, action))
+    }
+  }
+
+  static func initialState(for screen: BoardScreen, window: WindowUUID) -> Self {
+    switch screen {
+    case .notes: return .notes(NotesState(windowUUID: window))
+    }
+  }
+
+  var associatedAppScreen: BoardScreen {
+    switch self {
+    case .notes: return .notes
+    }
+  }
+
+  var windowUUID: WindowUUID? {
+    switch self {
+    case .notes(let state): return state.windowUUID
+    }
+  }
+}
+
+/// The board: every window's notes, and how many notes were added in all.
+struct BoardState: WindowedState, Codable {
+  var activeScreens = ActiveScreensState<BoardScreenState>()
+  var added = 0
+
+  static func defaultState(from state: BoardState) -> BoardState { state }
+
+  static let reducer: InPlaceReducer<BoardState> = { state, action in
+    guard !state.activeScreens.isClosed(action.windowUUID) else { return }
+    if case .add? = action.actionType(as: NoteActionType.self) { state.added += 1 }
+    state.activeScreens.reduce(action)
+  }
+}
+
+/// What happens to notes.
+enum NoteActionType: ActionType, Equatable, Codable {
+  case add(String)
+  case clear
+}
+
+/// A note action: recordable with no code but `Codable` on its action type.
+final class NoteAction: Action, RecordableAction {
+  init(windowUUID: WindowUUID, actionType: NoteActionType) {
+    super.init(windowUUID: windowUUID, actionType: actionType)
+  }
+}
+
+enum StampActionType: ActionType, Codable {
+  case stamp
+}
+
+/// An action with a stored field of its own, recorded with a custom payload.
+final class StampAction: Action, CustomRecordableAction {
+  struct RecordedPayload: Codable, Sendable {
+    var stamp: Int
+  }
+
+  let stamp: Int
+
+  init(windowUUID: WindowUUID, stamp: Int) {
+    self.stamp = stamp
+    super.init(windowUUID: windowUUID, actionType: StampActionType.stamp)
+  }
+
+  var recordedPayload: RecordedPayload? { RecordedPayload(stamp: stamp) }
+
+  convenience init(windowUUID: WindowUUID, recordedPayload: RecordedPayload) {
+    self.init(windowUUID: windowUUID, stamp: recordedPayload.stamp)
+  }
+}
+
+/// An action that is not recordable at all.
+enum PingActionType: ActionType {
+  case ping
+}
+
+/// A recordable action that the board's registry does not list.
+final class StrayAction: Action, RecordableAction {
+  init(windowUUID: WindowUUID, actionType: NoteActionType) {
+    super.init(windowUUID: windowUUID, actionType: actionType)
+  }
+}
+
+extension ActionRegistry {
+  /// The board's recordable actions.
+  static let board = ActionRegistry([
+    WindowAction.self, BoardScreenAction.self, NoteAction.self, StampAction.self,
+  ])
+}
+
+/// Fixed windows, so that recorded lines can be compared as text.
+enum BoardWindows {
+  static let first = WindowUUID(uuidString: "11111111-1111-1111-1111-111111111111")!
+  static let second = WindowUUID(uuidString: "22222222-2222-2222-2222-222222222222")!
+}
+
+/// A file in a fresh temporary folder, removed by `cleanUp()`.
+struct TemporaryRecordingFile {
+  let folder: URL
+  let url: URL
+
+  init(name: String = "session.jsonl") throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("redux-recording-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    url = folder.appendingPathComponent(name)
+  }
+
+  /// The file's lines, without the final newline.
+  func lines() throws -> [String] {
+    let text = try String(contentsOf: url, encoding: .utf8)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+  }
+
+  func cleanUp() {
+    try? FileManager.default.removeItem(at: folder)
+  }
+}
