@@ -129,22 +129,39 @@ public struct KeyedState: StateType, CustomStringConvertible, CustomReflectable 
   /// The keys whose sub-state differs between `old` and this state.
   @usableFromInline
   func changedKeys(since old: KeyedState) -> [String] {
-    guard old.layout === layout else {
-      return Set(keys).union(old.keys).sorted().filter { key in
-        guard let box = box(forKey: key), let oldBox = old.box(forKey: key) else { return true }
-        return !box.hasEqualValue(to: oldBox)
-      }
-    }
     var changed: [String] = []
+    forEachChangedKey(since: old) { changed.append($0) }
+    return changed
+  }
+
+  /// Calls `body` with each key whose sub-state differs between `old` and this state, in the
+  /// order of the keys; builds no array when the states share their layout, as every state of
+  /// one store does.
+  ///
+  /// - Parameters:
+  ///   - old: The earlier state.
+  ///   - body: Called with each changed key.
+  @usableFromInline
+  func forEachChangedKey(since old: KeyedState, _ body: (String) -> Void) {
+    guard old.layout === layout else {
+      for key in Set(keys).union(old.keys).sorted() {
+        guard let box = box(forKey: key), let oldBox = old.box(forKey: key),
+          box.hasEqualValue(to: oldBox)
+        else {
+          body(key)
+          continue
+        }
+      }
+      return
+    }
     // Each box is compared where it is stored, by identity first: a reducer that leaves its key
     // alone keeps its box, so only the boxes of changed keys are compared by value. Iterating the
     // chunks instead would retain and release each of them.
     for index in boxes.indices where boxes[index] !== old.boxes[index] {
       if !boxes[index].hasEqualValue(to: old.boxes[index]) {
-        changed.append(layout.keys[index])
+        body(layout.keys[index])
       }
     }
-    return changed
   }
 
   /// Two keyed states are equal when they have the same keys with equal sub-states.

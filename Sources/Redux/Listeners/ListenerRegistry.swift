@@ -42,8 +42,9 @@ final class ListenerRegistry<State: StateType> {
   @usableFromInline var byKey: [String: [Entry]] = [:]
   private var nextSequence = 0
 
-  /// Finds the keys that changed between two states; set when a listener of one key is added.
-  @usableFromInline var changedKeys: ((_ old: State, _ new: State) -> [String])?
+  /// Calls its last argument with each key that changed between two states; set when a listener
+  /// of one key is added.
+  @usableFromInline var changedKeys: ((_ old: State, _ new: State, (String) -> Void) -> Void)?
 
   /// Whether no listener was ever added, or every one added was removed.
   @inlinable
@@ -92,25 +93,43 @@ final class ListenerRegistry<State: StateType> {
   @inlinable
   func publish(from old: State, to new: State) {
     if wholeState.isEmpty && byKey.isEmpty { return }
-    // Each list is already in the order its listeners were added; only a merge of several
-    // lists needs sorting.
-    var concerned: [Entry] = []
-    var mergedLists = 0
+    // Each list is already in the order its listeners were added. The usual action changes one
+    // key: its list is called as it is, with no array built; only a merge of several lists is
+    // gathered and sorted.
+    var first: [Entry]?
+    var merged: [Entry] = []
     if !byKey.isEmpty, let changedKeys {
-      for key in changedKeys(old, new) {
-        guard let entries = byKey[key] else { continue }
-        concerned.append(contentsOf: entries)
-        mergedLists += 1
+      changedKeys(old, new) { key in
+        guard let entries = byKey[key] else { return }
+        Self.gather(entries, first: &first, merged: &merged)
       }
     }
     if !wholeState.isEmpty, old != new {
-      concerned.append(contentsOf: wholeState)
-      mergedLists += 1
+      Self.gather(wholeState, first: &first, merged: &merged)
     }
-    if mergedLists > 1 {
-      concerned.sort { $0.sequence < $1.sequence }
+    if merged.isEmpty {
+      if let first { notify(first, from: old, to: new) }
+    } else {
+      merged.sort { $0.sequence < $1.sequence }
+      notify(merged, from: old, to: new)
     }
-    for entry in concerned {
+  }
+
+  /// Adds a concerned list: kept apart when it is the first, merged with the first otherwise.
+  @inlinable
+  static func gather(_ entries: [Entry], first: inout [Entry]?, merged: inout [Entry]) {
+    guard let earlier = first else {
+      first = entries
+      return
+    }
+    if merged.isEmpty { merged = earlier }
+    merged.append(contentsOf: entries)
+  }
+
+  /// Calls the live listeners of a list, and removes the others.
+  @inlinable
+  func notify(_ entries: [Entry], from old: State, to new: State) {
+    for entry in entries {
       if entry.isLive {
         entry.notify(old, new)
       } else {

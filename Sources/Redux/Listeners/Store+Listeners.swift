@@ -92,7 +92,7 @@ extension Store where State == KeyedState {
   ) -> ListenerHandle {
     let key = stateKey ?? KeyedState.defaultKey(for: type)
     if listeners.changedKeys == nil {
-      listeners.changedKeys = { old, new in new.changedKeys(since: old) }
+      listeners.changedKeys = { old, new, body in new.forEachChangedKey(since: old, body) }
     }
     // Every state of this store has the layout of its reducers: find the key's position once,
     // rather than hashing the key for every call.
