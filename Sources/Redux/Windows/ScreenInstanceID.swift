@@ -30,6 +30,12 @@ public struct ScreenInstanceID: Hashable, Sendable, CustomStringConvertible {
     self.number = RevisionClock.reserve(1)
   }
 
+  /// Wraps a number taken from the revision clock, which hands out no number twice.
+  @inlinable
+  init(clockNumber: UInt64) {
+    self.number = clockNumber
+  }
+
   /// The number with a leading `#`, as in `#42`.
   public var description: String {
     "#\(number)"

@@ -97,16 +97,22 @@ struct WindowScreens<AppScreenState: ActiveScreenState>: Sendable {
   /// - Parameters:
   ///   - state: The state.
   ///   - instance: The instance's identity; one the window shows or hid is not added again.
+  ///     Without one, the window must not show the screen, and the instance is named after the
+  ///     revision it is shown at, a number the clock hands out once.
   @inlinable
-  mutating func append(_ state: AppScreenState, as instance: ScreenInstanceID = ScreenInstanceID())
-  {
-    guard !hasShownOrHidden(instance) else { return }
+  mutating func append(_ state: AppScreenState, as instance: ScreenInstanceID? = nil) {
+    var isPrimary = true
+    if let instance {
+      if hasShownOrHidden(instance) { return }
+      let screen = state.associatedAppScreen
+      isPrimary = !states.contains { $0.associatedAppScreen == screen }
+    }
     let revision = RevisionClock.reserve(1)
     states.append(state)
     revisions.append(revision)
-    instances.append(instance)
+    instances.append(instance ?? ScreenInstanceID(clockNumber: revision))
     layoutRevision = revision
-    updatePrimary()
+    if !isPrimary || !primary.isEmpty { updatePrimary() }
   }
 
   /// Replaces the state at a position; its revision advances only when the new state differs.
@@ -141,7 +147,7 @@ struct WindowScreens<AppScreenState: ActiveScreenState>: Sendable {
     revisions.remove(at: position)
     instances.remove(at: position)
     layoutRevision = RevisionClock.reserve(1)
-    updatePrimary()
+    if !primary.isEmpty { updatePrimary() }
   }
 
   /// Recomputes which states are the first instance of their screen, after a screen was shown
@@ -163,24 +169,46 @@ struct WindowScreens<AppScreenState: ActiveScreenState>: Sendable {
   @inlinable
   mutating func reduceEach(with action: Action) {
     if let instance = action.screenInstance {
-      guard let position = position(of: instance) else { return }
-      let reduced = AppScreenState.reducer(states[position], action)
-      if reduced != states[position] {
-        revisions[position] = RevisionClock.reserve(1)
-      }
-      states[position] = reduced
+      reduceInstance(instance, with: action)
+      return
+    }
+    guard primary.isEmpty else {
+      reducePrimaryInstances(with: action)
       return
     }
     // Numbers are taken from the clock at the first change only, enough for every screen left,
     // so that an action costs at most one trip to the clock.
     var fresh: UInt64 = 0
-    let everyStateIsPrimary = primary.isEmpty
-    for position in states.indices where everyStateIsPrimary || primary[position] {
+    for position in states.indices {
       let reduced = AppScreenState.reducer(states[position], action)
       if reduced != states[position] {
         if fresh == 0 { fresh = RevisionClock.reserve(states.count - position) }
         revisions[position] = fresh
         fresh &+= 1
+      }
+      states[position] = reduced
+    }
+  }
+
+  /// Runs the reducer of one instance, if the window shows it.
+  @inlinable
+  mutating func reduceInstance(_ instance: ScreenInstanceID, with action: Action) {
+    guard let position = position(of: instance) else { return }
+    let reduced = AppScreenState.reducer(states[position], action)
+    if reduced != states[position] {
+      revisions[position] = RevisionClock.reserve(1)
+    }
+    states[position] = reduced
+  }
+
+  /// Runs the reducers of the first instance of each screen, in a window that shows some
+  /// screen more than once.
+  @inlinable
+  mutating func reducePrimaryInstances(with action: Action) {
+    for position in states.indices where primary[position] {
+      let reduced = AppScreenState.reducer(states[position], action)
+      if reduced != states[position] {
+        revisions[position] = RevisionClock.reserve(1)
       }
       states[position] = reduced
     }
