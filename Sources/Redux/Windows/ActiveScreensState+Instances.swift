@@ -21,7 +21,7 @@ extension ActiveScreensState {
   /// The state of one instance of a screen in a window.
   ///
   /// ```swift
-  /// if case .todoList(let list)? = activeScreens.screenState(for: second, window: uuid) {
+  /// if case .todoList(let list)? = activeScreens.screenState(of: second, window: uuid) {
   ///   print(list.items)
   /// }
   /// ```
@@ -32,7 +32,7 @@ extension ActiveScreensState {
   /// - Returns: The instance's state, or `nil` when the window does not show the instance, for
   ///   example once it was hidden.
   public func screenState(
-    for instance: ScreenInstanceID, window: WindowUUID
+    of instance: ScreenInstanceID, window: WindowUUID
   )
     -> AppScreenState?
   {
@@ -49,8 +49,8 @@ extension ActiveScreensState {
   ///   - window: The window.
   /// - Returns: `true` from the `showScreen` that showed the instance until the window hides it
   ///   or closes.
-  public func isShowing(_ instance: ScreenInstanceID, in window: WindowUUID) -> Bool {
-    screenState(for: instance, window: window) != nil
+  public func isShowing(instance: ScreenInstanceID, in window: WindowUUID) -> Bool {
+    screenState(of: instance, window: window) != nil
   }
 
   /// Where a window shows an instance and the revision at which it last changed; `nil` when the

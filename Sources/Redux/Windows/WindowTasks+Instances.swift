@@ -45,7 +45,7 @@ extension WindowTasks {
     let window = action.windowUUID
     let cancelled: [Task<Void, Never>] = lock.withLock {
       if let named = action.screenInstance, !window.isUnavailable,
-        !screens.isShowing(named, in: window)
+        !screens.isShowing(instance: named, in: window)
       {
         hiddenInstances.insert(named)
       }
@@ -53,7 +53,7 @@ extension WindowTasks {
       var cancelled: [Task<Void, Never>] = []
       for window in windows {
         for (id, entry) in inFlight[window] ?? [:] {
-          guard let instance = entry.instance, !screens.isShowing(instance, in: window)
+          guard let instance = entry.instance, !screens.isShowing(instance: instance, in: window)
           else { continue }
           hiddenInstances.insert(instance)
           removeTask(TaskKey(window: window, id: id))

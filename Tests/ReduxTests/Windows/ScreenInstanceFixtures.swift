@@ -26,7 +26,7 @@ extension Action {
 extension ActiveScreensState where AppScreenState == TestScreenState {
   /// The count of one counter instance, or `nil` when the window does not show it.
   func count(of instance: ScreenInstanceID, in window: WindowUUID) -> Int? {
-    guard case .counter(let counter)? = screenState(for: instance, window: window) else {
+    guard case .counter(let counter)? = screenState(of: instance, window: window) else {
       return nil
     }
     return counter.count

@@ -43,7 +43,7 @@ struct ScreenInstanceStateTests {
     #expect(state.screenState(for: .counter, window: window) == state[.counter, window])
     #expect(
       state.screenState(for: .counter, window: window)
-        == state.screenState(for: first, window: window))
+        == state.screenState(of: first, window: window))
   }
 
   @Test func hidingOneInstanceKeepsTheOthers() {
@@ -51,7 +51,7 @@ struct ScreenInstanceStateTests {
     state.reduce(.increment(in: window, instance: second))
     state.reduce(.hide(.counter, instance: first, in: window))
     #expect(state.instances(of: .counter, in: window) == [second])
-    #expect(!state.isShowing(first, in: window))
+    #expect(!state.isShowing(instance: first, in: window))
     #expect(state.count(of: second, in: window) == 1)
     #expect(state.isShowing(.notes, in: window))
     // Without an instance, closeScreen hides the first instance only.
@@ -125,7 +125,7 @@ struct ScreenInstanceStateTests {
   @Test func anInstanceOfAnotherScreenIsNeitherHiddenNorFound() {
     var (state, first, _) = makeState()
     state.reduce(.hide(.notes, instance: first, in: window))
-    #expect(state.isShowing(first, in: window))
+    #expect(state.isShowing(instance: first, in: window))
     #expect(state.instances(of: .notes, in: window).count == 1)
   }
 }

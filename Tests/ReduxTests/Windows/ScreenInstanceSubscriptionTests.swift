@@ -29,7 +29,7 @@ struct ScreenInstanceSubscriptionTests {
     store.subscribe(subscriber, window: window, screen: .counter, instance: instance) {
       $0.select { state in
         tally.hit(name)
-        return state.activeScreens.screenState(for: instance, window: window)
+        return state.activeScreens.screenState(of: instance, window: window)
       }
     }
     return subscriber
