@@ -37,6 +37,42 @@ open class Action: CustomStringConvertible {
   public init(windowUUID: WindowUUID, actionType: any ActionType) {
     self.windowUUID = windowUUID
     self.actionType = actionType
+    self.screenInstance = nil
+    self.opensOrClosesWindowsOrScreens = false
+  }
+
+  /// The instance of a screen this action is aimed at, or `nil` for the window's screens.
+  ///
+  /// An action with an instance is reduced by that instance's state alone, and reaches nothing
+  /// once the instance is hidden. An action without one is reduced by the first instance of each
+  /// screen of its window, as in a window that shows each screen once. See
+  /// ``ScreenInstanceID``.
+  public let screenInstance: ScreenInstanceID?
+
+  /// Makes an action aimed at one instance of a screen in a window.
+  ///
+  /// ```swift
+  /// final class RenameAction: Action {
+  ///   let name: String
+  ///
+  ///   init(name: String, windowUUID: WindowUUID, instance: ScreenInstanceID?) {
+  ///     self.name = name
+  ///     super.init(
+  ///       windowUUID: windowUUID, screenInstance: instance, actionType: RenameActionType.rename)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - windowUUID: The window that shows the instance.
+  ///   - screenInstance: The instance, or `nil` for the first instance of each screen.
+  ///   - actionType: What happened.
+  public init(
+    windowUUID: WindowUUID, screenInstance: ScreenInstanceID?, actionType: any ActionType
+  ) {
+    self.windowUUID = windowUUID
+    self.actionType = actionType
+    self.screenInstance = screenInstance
     self.opensOrClosesWindowsOrScreens = false
   }
 
@@ -49,6 +85,18 @@ open class Action: CustomStringConvertible {
   init(windowUUID: WindowUUID, actionType: any ActionType, opensOrClosesWindowsOrScreens: Bool) {
     self.windowUUID = windowUUID
     self.actionType = actionType
+    self.screenInstance = nil
+    self.opensOrClosesWindowsOrScreens = opensOrClosesWindowsOrScreens
+  }
+
+  /// Makes a window or screen action aimed at one instance of a screen.
+  init(
+    windowUUID: WindowUUID, screenInstance: ScreenInstanceID?, actionType: any ActionType,
+    opensOrClosesWindowsOrScreens: Bool
+  ) {
+    self.windowUUID = windowUUID
+    self.actionType = actionType
+    self.screenInstance = screenInstance
     self.opensOrClosesWindowsOrScreens = opensOrClosesWindowsOrScreens
   }
 
@@ -73,6 +121,7 @@ open class Action: CustomStringConvertible {
       "\(actionTypeDescription)",
       "window: \(windowUUID.shortDescription)",
     ]
+    if let screenInstance { parts.append("instance: \(screenInstance)") }
     parts.append(contentsOf: payloadFields.map { "\($0.label): \($0.value)" })
     return "\(type(of: self))(\(parts.joined(separator: ", ")))"
   }

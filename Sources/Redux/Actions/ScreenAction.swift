@@ -39,4 +39,38 @@ public final class ScreenAction<Screen: Hashable & Sendable>: Action {
     super.init(
       windowUUID: windowUUID, actionType: actionType, opensOrClosesWindowsOrScreens: true)
   }
+
+  /// Makes an action that shows or hides one instance of `screen` in a window.
+  ///
+  /// ``ScreenActionType/showScreen`` with an instance the window does not show, and never
+  /// showed, shows a new instance of the screen with that identity, after the window's other
+  /// screens; with an instance it shows or once hid, it changes nothing. Ask for a new
+  /// instance with a new identity:
+  ///
+  /// ```swift
+  /// let second = ScreenInstanceID()
+  /// store.dispatch(
+  ///   ScreenAction(
+  ///     windowUUID: window, actionType: .showScreen, screen: .todoList, instance: second))
+  /// ```
+  ///
+  /// ``ScreenActionType/closeScreen`` hides that instance and leaves the others; one that
+  /// arrives after the instance was hidden changes nothing. Without an instance, `showScreen`
+  /// shows the screen only when the window shows no instance of it, and `closeScreen` hides the
+  /// first instance.
+  ///
+  /// - Parameters:
+  ///   - windowUUID: The window.
+  ///   - actionType: ``ScreenActionType/showScreen`` or ``ScreenActionType/closeScreen``.
+  ///   - screen: The screen.
+  ///   - instance: The instance, or `nil` for the first instance of the screen.
+  public init(
+    windowUUID: WindowUUID, actionType: ScreenActionType, screen: Screen,
+    instance: ScreenInstanceID?
+  ) {
+    self.screen = screen
+    super.init(
+      windowUUID: windowUUID, screenInstance: instance, actionType: actionType,
+      opensOrClosesWindowsOrScreens: true)
+  }
 }

@@ -49,4 +49,59 @@ extension DefaultDispatchStore where State: WindowedState {
   ) where S.SubscriberStateType == SelectedState {
     subscribe(subscriber, to: ScreenScope(screen, in: window), transform: transform)
   }
+
+  /// Subscribes to a part of the state that depends on one instance of a screen in a window, and
+  /// on the app-wide state.
+  ///
+  /// ```swift
+  /// store.subscribe(self, window: windowUUID, screen: .todoList, instance: instance) {
+  ///   $0.select { TodoListControllerState(appState: $0, uuid: windowUUID, instance: instance) }
+  /// }
+  /// ```
+  ///
+  /// The subscription is evaluated only after actions that changed the instance's state (showing
+  /// and hiding it included) or the app-wide state: an action for another instance of the same
+  /// screen costs it nothing. See ``ScreenScope/init(_:instance:in:)``.
+  ///
+  /// - Parameters:
+  ///   - subscriber: The object to notify, held weakly.
+  ///   - window: The window that shows the instance.
+  ///   - screen: The screen.
+  ///   - instance: The instance of the screen.
+  ///   - transform: Builds the subscription from the store's state.
+  @MainActor
+  @inlinable
+  public func subscribe<SelectedState, S: StoreSubscriber>(
+    _ subscriber: S,
+    window: WindowUUID,
+    screen: State.AppScreenState.Screen,
+    instance: ScreenInstanceID,
+    transform: (Subscription<State>) -> Subscription<SelectedState>
+  ) where S.SubscriberStateType == SelectedState {
+    subscribe(
+      subscriber, to: ScreenScope(screen, instance: instance, in: window), transform: transform)
+  }
+
+  /// Subscribes to an `Equatable` part of the state that depends on one instance of a screen in a
+  /// window, and on the app-wide state, skipping values equal to the previous one, as the overload
+  /// above does for any value.
+  ///
+  /// - Parameters:
+  ///   - subscriber: The object to notify, held weakly.
+  ///   - window: The window that shows the instance.
+  ///   - screen: The screen.
+  ///   - instance: The instance of the screen.
+  ///   - transform: Builds the subscription from the store's state.
+  @MainActor
+  @inlinable
+  public func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
+    _ subscriber: S,
+    window: WindowUUID,
+    screen: State.AppScreenState.Screen,
+    instance: ScreenInstanceID,
+    transform: (Subscription<State>) -> Subscription<SelectedState>
+  ) where S.SubscriberStateType == SelectedState {
+    subscribe(
+      subscriber, to: ScreenScope(screen, instance: instance, in: window), transform: transform)
+  }
 }

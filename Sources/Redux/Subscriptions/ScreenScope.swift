@@ -35,6 +35,27 @@ public struct ScreenScope<State>: Sendable {
     self.locate = { state in state.activeScreens.revision(of: screen, in: window) }
   }
 
+  /// Makes the scope of one instance of a screen in a window.
+  ///
+  /// The subscription hears about the instance alone: actions aimed at other instances of the
+  /// screen, or at the window without an instance, cost it nothing unless they changed its
+  /// instance. Once the instance is hidden, a newer instance of the screen, even at the same
+  /// position, is not its instance.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - instance: The instance of the screen.
+  ///   - window: The window that shows the instance.
+  @inlinable
+  public init(
+    _ screen: State.AppScreenState.Screen, instance: ScreenInstanceID, in window: WindowUUID
+  ) where State: WindowedState {
+    self.window = window
+    self.locate = { state in
+      state.activeScreens.revision(of: instance, screen: screen, in: window)
+    }
+  }
+
   /// What a store gates the subscription with: `nil` for a scope of
   /// ``WindowUUID/unavailable``, which hears every action.
   @inlinable

@@ -55,7 +55,8 @@ public protocol ActiveScreenState: Equatable, Sendable {
 
   /// The state a screen starts with when a window shows it.
   ///
-  /// Called by ``ActiveScreensState`` for ``ScreenActionType/showScreen``. The returned state
+  /// Called by ``ActiveScreensState`` for ``ScreenActionType/showScreen``, once for each
+  /// instance of the screen a window shows. The returned state
   /// must be for `screen` (its ``associatedAppScreen``) and belong to `window`.
   ///
   /// - Parameters:

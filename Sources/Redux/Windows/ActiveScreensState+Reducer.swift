@@ -65,9 +65,9 @@ extension ActiveScreensState {
     for window in windows {
       switch type {
       case .showScreen:
-        show(action.screen, in: window)
+        show(action.screen, in: window, instance: action.screenInstance)
       case .closeScreen:
-        closeScreen(action.screen, in: window)
+        closeScreen(action.screen, in: window, instance: action.screenInstance)
       }
     }
   }
@@ -91,20 +91,39 @@ extension ActiveScreensState {
     closedWindows.insert(window)
   }
 
+  /// Shows a screen: a new instance with the given identity, unless the window shows or hid
+  /// it, or without one, the screen's first instance unless the window shows the screen.
   @usableFromInline
-  mutating func show(_ screen: Screen, in window: WindowUUID) {
+  mutating func show(_ screen: Screen, in window: WindowUUID, instance: ScreenInstanceID?) {
     open(window)
     guard let index = screensByWindow.position(of: window) else { return }
+    if let instance {
+      if screensByWindow.values[index].hasShownOrHidden(instance) { return }
+      screensByWindow.modifyValue(at: index) {
+        $0.append(AppScreenState.initialState(for: screen, window: window), as: instance)
+      }
+      return
+    }
     if screensByWindow.values[index].position(of: screen) != nil { return }
     screensByWindow.modifyValue(at: index) {
       $0.append(AppScreenState.initialState(for: screen, window: window))
     }
   }
 
+  /// Hides one instance of a screen, when the window shows it, or without an instance the
+  /// screen's first instance.
   @usableFromInline
-  mutating func closeScreen(_ screen: Screen, in window: WindowUUID) {
+  mutating func closeScreen(_ screen: Screen, in window: WindowUUID, instance: ScreenInstanceID?) {
     guard let index = screensByWindow.position(of: window) else { return }
-    screensByWindow.modifyValue(at: index) { $0.remove(screen) }
+    let found = screensByWindow.withValue(at: index) { screens -> Int? in
+      let position = instance.map { screens.position(of: $0) } ?? screens.position(of: screen)
+      guard let position, screens.states[position].associatedAppScreen == screen else {
+        return nil
+      }
+      return position
+    }
+    guard let found else { return }
+    screensByWindow.modifyValue(at: index) { $0.remove(at: found) }
   }
 
   /// Runs the screen reducers of one window, changing its screens where they are.

@@ -10,15 +10,18 @@
 /// ```
 ///
 /// - ``ScreenActionType/showScreen`` adds a screen's ``ActiveScreenState/initialState(for:window:)``
-///   to a window, opening the window if it was never seen. Showing a screen twice keeps one.
-/// - ``ScreenActionType/closeScreen`` removes the screen; closing a screen that is not shown
-///   changes nothing.
+///   to a window, opening the window if it was never seen. Showing a screen twice keeps one;
+///   a `showScreen` that names a new ``ScreenInstanceID`` adds another instance of the screen.
+/// - ``ScreenActionType/closeScreen`` removes the screen (the instance it names, or the first
+///   one); closing a screen that is not shown changes nothing.
 /// - ``WindowActionType/openWindow`` opens a window with no screens;
 ///   ``WindowActionType/closeWindow`` removes the window with every screen state it had. A closed
 ///   window stays closed: later actions for it, `showScreen` included, change nothing.
 /// - Every action runs the screen reducers of its own window only; an action for
 ///   ``WindowUUID/unavailable`` runs those of every open window. An action never changes the
-///   screens of another window, not even their transient data.
+///   screens of another window, not even their transient data. An action aimed at an instance
+///   (``Action/screenInstance``) runs that instance's reducer alone; one without an instance
+///   runs the first instance of each screen.
 ///
 /// Windows are kept in a dictionary, so finding a window's screens does not depend on how many
 /// windows are open. Each closed window is remembered (16 bytes) so that it stays closed.

@@ -85,18 +85,27 @@ import Foundation
 /// Tasks that are no longer in flight are forgotten at once. Each closed window is remembered
 /// (16 bytes), as the state remembers it, so that work asked for it later is not started.
 ///
+/// Work for one instance of a screen (``run(in:instance:priority:operation:)``) is cancelled
+/// when a ``ScreenActionType/closeScreen`` that hid the instance reaches
+/// ``actionReduced(_:in:)``, and the instance refuses new work from then on. Its result should
+/// be aimed at the instance (``Action/screenInstance``), so that one already on its way when the
+/// instance was hidden reaches nothing: a newer instance of the screen has another identity.
+///
 /// Safety: `@unchecked Sendable` because every stored `var` (`inFlight`, `resultOwners`,
-/// `closedWindows`, `nextTaskID`) is read and written only while `lock` is held; `lock` and
-/// `store` are constants, and `store` is itself `Sendable`.
+/// `closedWindows`, `hiddenInstances`, `nextTaskID`) is read and written only while `lock` is
+/// held, here and in `WindowTasks+Instances.swift`; `lock` and `store` are constants, and
+/// `store` is itself `Sendable`.
 public final class WindowTasks: @unchecked Sendable {
-  private let lock = NSLock()
+  let lock = NSLock()
   private let store: any DispatchStore
-  private var inFlight: [WindowUUID: [Int: InFlightTask]] = [:]
+  var inFlight: [WindowUUID: [Int: InFlightTask]] = [:]
   /// The task that dispatched each result not yet reduced, by the result's identity. The store
   /// keeps a dispatched action alive until its middlewares have run, so no other action can
   /// have that identity meanwhile.
   private var resultOwners: [ObjectIdentifier: TaskKey] = [:]
   private var closedWindows: Set<WindowUUID> = []
+  /// Instances known to be hidden, which refuse new work.
+  var hiddenInstances: Set<ScreenInstanceID> = []
   private var nextTaskID = 0
 
   /// Makes an empty set of tasks whose results go to a store.
@@ -131,8 +140,18 @@ public final class WindowTasks: @unchecked Sendable {
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable () async -> sending Action?
   ) -> Task<Void, Never>? {
+    start(in: window, instance: nil, priority: priority, operation: operation)
+  }
+
+  func start(
+    in window: WindowUUID,
+    instance: ScreenInstanceID?,
+    priority: TaskPriority?,
+    operation: @escaping @Sendable () async -> sending Action?
+  ) -> Task<Void, Never>? {
     lock.withLock {
       guard !closedWindows.contains(window) else { return nil }
+      if let instance, hiddenInstances.contains(instance) { return nil }
       let key = TaskKey(window: window, id: nextTaskID)
       nextTaskID += 1
       // The task cannot look itself up before it is registered: `deliver` takes the lock this
@@ -141,7 +160,7 @@ public final class WindowTasks: @unchecked Sendable {
         let result = await operation()
         self?.deliver(result, of: key)
       }
-      inFlight[window, default: [:]][key.id] = InFlightTask(task: task)
+      inFlight[window, default: [:]][key.id] = InFlightTask(task: task, instance: instance)
       return task
     }
   }
@@ -153,6 +172,9 @@ public final class WindowTasks: @unchecked Sendable {
   /// - When it is a ``WindowActionType/closeWindow``, the windows it closed refuse new work from
   ///   now on and their tasks are cancelled: its own window, or, for ``WindowUUID/unavailable``,
   ///   every window `state` lists as closed, and every task.
+  /// - When it is a ``ScreenActionType/closeScreen``, the tasks of the instances of its windows
+  ///   that `state` no longer shows are cancelled, and those instances, and the one it names,
+  ///   refuse new work.
   ///
   /// Any other action costs one dictionary lookup, or none while no result is on its way.
   ///
@@ -166,8 +188,12 @@ public final class WindowTasks: @unchecked Sendable {
       else { return }
       removeTask(key)
     }
-    guard action.opensOrClosesWindowsOrScreens,
-      let windowAction = action as? WindowAction,
+    guard action.opensOrClosesWindowsOrScreens else { return }
+    if action.actionType as? ScreenActionType == .closeScreen {
+      hideInstances(after: action, in: state)
+      return
+    }
+    guard let windowAction = action as? WindowAction,
       windowAction.actionType as? WindowActionType == .closeWindow
     else { return }
     let window = action.windowUUID
@@ -230,7 +256,7 @@ public final class WindowTasks: @unchecked Sendable {
   }
 
   /// Forgets a task and the result it dispatched. Call it with `lock` held.
-  private func removeTask(_ key: TaskKey) {
+  func removeTask(_ key: TaskKey) {
     guard let removed = inFlight[key.window]?.removeValue(forKey: key.id) else { return }
     if let result = removed.result { resultOwners[result] = nil }
     if inFlight[key.window]?.isEmpty == true { inFlight[key.window] = nil }
@@ -245,17 +271,4 @@ public final class WindowTasks: @unchecked Sendable {
     }
     return removed.values.map(\.task)
   }
-}
-
-/// Names one task of a ``WindowTasks``.
-private struct TaskKey: Hashable {
-  let window: WindowUUID
-  let id: Int
-}
-
-/// A task of a ``WindowTasks`` that is in flight, with the identity of the result it dispatched
-/// once it has dispatched one.
-private struct InFlightTask {
-  let task: Task<Void, Never>
-  var result: ObjectIdentifier?
 }

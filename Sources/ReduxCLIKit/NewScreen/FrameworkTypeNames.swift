@@ -11,8 +11,8 @@ enum FrameworkTypeNames {
     "BlockReducer", "CombinedReducer", "DefaultDispatchStore", "DispatchStore",
     "DuplicateStateKeyError", "InPlaceReducer", "KeyedReducer", "KeyedState", "ListenerHandle",
     "LoggerMiddleware", "Middleware", "NoAppWideState", "Reducer", "ScreenAction", "ScreenScope",
-    "ScreenActionType", "ScreenState", "StateDiff", "StateType", "Store", "StoreDispatcher",
-    "StoreObservation", "StoreValues",
+    "ScreenActionType", "ScreenInstanceID", "ScreenState", "StateDiff", "StateType", "Store",
+    "StoreDispatcher", "StoreObservation", "StoreValues",
     "StoreSubscriber", "Subscription", "WindowAction", "WindowActionType", "WindowTasks",
     "WindowUUID", "WindowedState",
   ]

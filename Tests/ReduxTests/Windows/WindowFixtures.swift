@@ -42,9 +42,10 @@ enum ThemeActionType: ActionType {
 final class AddNoteAction: Action {
   let text: String
 
-  init(text: String, windowUUID: WindowUUID) {
+  init(text: String, windowUUID: WindowUUID, instance: ScreenInstanceID? = nil) {
     self.text = text
-    super.init(windowUUID: windowUUID, actionType: NotesScreenActionType.addNote)
+    super.init(
+      windowUUID: windowUUID, screenInstance: instance, actionType: NotesScreenActionType.addNote)
   }
 }
 

@@ -1,0 +1,72 @@
+extension ActiveScreensState {
+  /// The instances of a screen that a window shows, in the order they were shown.
+  ///
+  /// The first is the screen's *primary* instance: the one that actions without an
+  /// ``Action/screenInstance`` reach, that ``screenState(for:window:)`` returns and that a
+  /// screen subscription without an instance watches.
+  ///
+  /// ```swift
+  /// let lists = activeScreens.instances(of: .todoList, in: window)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - window: The window.
+  /// - Returns: The instances; empty when the window does not show the screen.
+  public func instances(of screen: Screen, in window: WindowUUID) -> [ScreenInstanceID] {
+    guard let position = screensByWindow.position(of: window) else { return [] }
+    return screensByWindow.withValue(at: position) { $0.instances(of: screen) }
+  }
+
+  /// The state of one instance of a screen in a window.
+  ///
+  /// ```swift
+  /// if case .todoList(let list)? = activeScreens.screenState(of: second, window: uuid) {
+  ///   print(list.items)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - instance: The instance.
+  ///   - window: The window that shows it.
+  /// - Returns: The instance's state, or `nil` when the window does not show the instance, for
+  ///   example once it was hidden.
+  public func screenState(
+    of instance: ScreenInstanceID, window: WindowUUID
+  )
+    -> AppScreenState?
+  {
+    guard let position = screensByWindow.position(of: window) else { return nil }
+    return screensByWindow.withValue(at: position) { screens in
+      screens.position(of: instance).map { screens.states[$0] }
+    }
+  }
+
+  /// Whether a window shows an instance of a screen.
+  ///
+  /// - Parameters:
+  ///   - instance: The instance.
+  ///   - window: The window.
+  /// - Returns: `true` from the `showScreen` that showed the instance until the window hides it
+  ///   or closes.
+  public func isShowing(instance: ScreenInstanceID, in window: WindowUUID) -> Bool {
+    screenState(of: instance, window: window) != nil
+  }
+
+  /// Where a window shows an instance and the revision at which it last changed; `nil` when the
+  /// window is not open. An instance of another screen counts as not shown.
+  @inlinable
+  func revision(
+    of instance: ScreenInstanceID, screen: Screen, in window: WindowUUID
+  )
+    -> ScreenRevision?
+  {
+    guard let position = screensByWindow.position(of: window) else { return nil }
+    return screensByWindow.withValue(at: position) { screens in
+      guard let found = screens.position(of: instance),
+        screens.states[found].associatedAppScreen == screen
+      else { return screens.revision(at: nil) }
+      return screens.revision(at: found)
+    }
+  }
+}

@@ -1,0 +1,14 @@
+/// Names one task of a ``WindowTasks``.
+struct TaskKey: Hashable {
+  let window: WindowUUID
+  let id: Int
+}
+
+/// A task of a ``WindowTasks`` that is in flight, with the identity of the result it dispatched
+/// once it has dispatched one.
+struct InFlightTask {
+  let task: Task<Void, Never>
+  /// The instance of a screen the task works for, if any.
+  let instance: ScreenInstanceID?
+  var result: ObjectIdentifier?
+}

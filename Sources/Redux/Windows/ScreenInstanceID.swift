@@ -1,0 +1,43 @@
+/// The identity of one instance of a screen in a window.
+///
+/// A window can show several instances of the same screen, each with its own state, its own
+/// screen subscriptions and its own window-scoped work. Each instance has an identity that is
+/// never handed out twice in the process, so work aimed at an instance that has since been hidden
+/// reaches nothing: a late hide, action or task result never touches a newer instance of the
+/// same screen, not even one shown at the same position.
+///
+/// Make the identity of a new instance where the instance is asked for, and keep it to aim
+/// actions, subscriptions and tasks at that instance:
+///
+/// ```swift
+/// let second = ScreenInstanceID()
+/// store.dispatch(
+///   ScreenAction(
+///     windowUUID: window, actionType: .showScreen, screen: .todoList, instance: second))
+/// store.dispatch(
+///   TodoListAction(windowUUID: window, screenInstance: second, actionType: .add(title: "Milk")))
+/// ```
+///
+/// A screen shown without an instance gets an identity of its own, which
+/// ``ActiveScreensState/instances(of:in:)`` lists.
+public struct ScreenInstanceID: Hashable, Sendable, CustomStringConvertible {
+  /// The instance's number: unique in the process, and larger for identities made later.
+  public let number: UInt64
+
+  /// Makes the identity of a new instance, never handed out before in the process.
+  public init() {
+    // The revision clock never hands out a number twice, from any thread.
+    self.number = RevisionClock.reserve(1)
+  }
+
+  /// Wraps a number taken from the revision clock, which hands out no number twice.
+  @inlinable
+  init(clockNumber: UInt64) {
+    self.number = clockNumber
+  }
+
+  /// The number with a leading `#`, as in `#42`.
+  public var description: String {
+    "#\(number)"
+  }
+}

@@ -1,0 +1,67 @@
+extension WindowTasks {
+  /// Starts a task on behalf of one instance of a screen, unless the instance is known to be
+  /// hidden or its window closed.
+  ///
+  /// ```swift
+  /// tasks.run(in: window, instance: instance) { [service] in
+  ///   guard let text = try? await service.suggestion() else { return nil }
+  ///   return TodoListAction(
+  ///     windowUUID: window, screenInstance: instance, actionType: .suggestionReceived(text))
+  /// }
+  /// ```
+  ///
+  /// The task is cancelled when the instance is hidden, as when its window closes. Aim its
+  /// result at the instance, so that a result already on its way then reaches nothing.
+  ///
+  /// - Parameters:
+  ///   - window: The window that shows the instance.
+  ///   - instance: The instance the work is for.
+  ///   - priority: The task's priority.
+  ///   - operation: The work; see ``run(in:priority:operation:)``.
+  /// - Returns: The task, or `nil` when nothing was started.
+  @discardableResult
+  public func run(
+    in window: WindowUUID,
+    instance: ScreenInstanceID,
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable () async -> sending Action?
+  ) -> Task<Void, Never>? {
+    start(in: window, instance: instance, priority: priority, operation: operation)
+  }
+
+  /// The number of tasks of one instance of a screen that are in flight.
+  ///
+  /// - Parameters:
+  ///   - instance: The instance.
+  ///   - window: The window that shows it.
+  /// - Returns: How many of the instance's tasks are in flight.
+  public func inFlightCount(of instance: ScreenInstanceID, in window: WindowUUID) -> Int {
+    lock.withLock { inFlight[window]?.values.count { $0.instance == instance } ?? 0 }
+  }
+
+  /// Cancels the tasks of the instances that a `closeScreen` hid, and refuses new work for them.
+  func hideInstances<State: WindowedState>(after action: Action, in state: State) {
+    let screens = state.activeScreens
+    let window = action.windowUUID
+    let cancelled: [Task<Void, Never>] = lock.withLock {
+      if let named = action.screenInstance, !window.isUnavailable,
+        !screens.isShowing(instance: named, in: window)
+      {
+        hiddenInstances.insert(named)
+      }
+      let windows = window.isUnavailable ? Array(inFlight.keys) : [window]
+      var cancelled: [Task<Void, Never>] = []
+      for window in windows {
+        for (id, entry) in inFlight[window] ?? [:] {
+          guard let instance = entry.instance, !screens.isShowing(instance: instance, in: window)
+          else { continue }
+          hiddenInstances.insert(instance)
+          removeTask(TaskKey(window: window, id: id))
+          cancelled.append(entry.task)
+        }
+      }
+      return cancelled
+    }
+    for task in cancelled { task.cancel() }
+  }
+}
