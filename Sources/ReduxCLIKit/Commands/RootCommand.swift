@@ -12,6 +12,7 @@ public enum RootCommand {
   public static let commands: [any Command.Type] = [
     DemoCommand.self,
     SimulateCommand.self,
+    ReplayCommand.self,
     NewScreenCommand.self,
     BenchCommand.self,
   ]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads the options of `redux-cli simulate` and `redux-cli demo` that need more than the
-/// parser: a width in range, a state file whose folder exists, a script that can be read.
+/// parser: a width in range, a state file or recording whose folder exists, a script that can be read.
 @MainActor
 enum SimulatorOptions {
   /// The widths the boxes can be drawn in.
@@ -36,6 +36,30 @@ enum SimulatorOptions {
     _ path: String?,
     context: CommandContext
   ) throws(ArgumentError) -> URL? {
+    try fileToWrite(path, option: "state-file", context: context)
+  }
+
+  /// The `--record` option: the recording's file, created or emptied, in a folder that must
+  /// exist.
+  ///
+  /// - Parameters:
+  ///   - path: The path typed, or `nil`.
+  ///   - context: The directory relative paths start from.
+  /// - Returns: The file's URL, or `nil` when no path was given.
+  /// - Throws: ``ArgumentError`` when the folder does not exist or the path is a folder.
+  static func recordFile(
+    _ path: String?,
+    context: CommandContext
+  ) throws(ArgumentError) -> URL? {
+    try fileToWrite(path, option: "record", context: context)
+  }
+
+  /// A file the session writes: it may not exist yet, but its folder must, and it is no folder.
+  private static func fileToWrite(
+    _ path: String?,
+    option: String,
+    context: CommandContext
+  ) throws(ArgumentError) -> URL? {
     guard let path else { return nil }
     let url = context.url(forPath: path)
     var isDirectory: ObjCBool = false
@@ -45,13 +69,13 @@ enum SimulatorOptions {
     else {
       throw .invalidValue(
         command: "simulate",
-        reason: "the folder of --state-file does not exist: \(folder.path)")
+        reason: "the folder of --\(option) does not exist: \(folder.path)")
     }
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
       isDirectory.boolValue
     {
       throw .invalidValue(
-        command: "simulate", reason: "--state-file is a folder, not a file: \(url.path)")
+        command: "simulate", reason: "--\(option) is a folder, not a file: \(url.path)")
     }
     return url
   }
