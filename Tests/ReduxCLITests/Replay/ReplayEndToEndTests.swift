@@ -126,6 +126,23 @@ struct ReplayEndToEndTests {
     }
   }
 
+  @Test func pipedInputAndTheInteractivePromptAreRecordedUntilQuit() async throws {
+    for interactive in [false, true] {
+      try await TemporaryDirectory.with { directory in
+        let session = await SimulateHarness.run(
+          ["open todoList", "todo add 1 Buy milk", "state", "quit", "todo add 1 Never"],
+          arguments: ["--record", "session.jsonl", "--json"], interactive: interactive,
+          in: directory)
+        #expect(session.status == .success)
+        let replay = await ReplayHarness.run(
+          ["replay", "session.jsonl", "--json"], in: directory)
+        #expect(replay.status == .success)
+        #expect(replay.console.output == session.console.output, "interactive: \(interactive)")
+        #expect(!replay.console.output.contains("Never"))
+      }
+    }
+  }
+
   @Test func aRecordingWithAStateFileStartsFromTheRestoredTodos() async throws {
     try await TemporaryDirectory.with { directory in
       let first = await SimulateHarness.run(
