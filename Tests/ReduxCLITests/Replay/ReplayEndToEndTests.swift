@@ -168,4 +168,24 @@ struct ReplayEndToEndTests {
       #expect(run.console.errors.contains("the folder of --record does not exist"))
     }
   }
+
+  @Test func recordNeverOverwritesTheScriptOrTheStateFile() async throws {
+    try await TemporaryDirectory.with { directory in
+      let script = "open todoList\n"
+      try script.write(
+        to: directory.appendingPathComponent("session.txt"), atomically: true, encoding: .utf8)
+      let overScript = await ReplayHarness.run(
+        ["simulate", "--script", "session.txt", "--record", "./session.txt"], in: directory)
+      #expect(overScript.status == .usageError)
+      #expect(overScript.console.errors.contains("--record would overwrite"))
+      #expect(overScript.console.output == "")
+      let kept = try String(
+        contentsOf: directory.appendingPathComponent("session.txt"), encoding: .utf8)
+      #expect(kept == script)
+      let overState = await ReplayHarness.run(
+        ["simulate", "--state-file", "todos.json", "--record", "todos.json"], in: directory)
+      #expect(overState.status == .usageError)
+      #expect(overState.console.errors.contains("--record would overwrite"))
+    }
+  }
 }

@@ -69,7 +69,10 @@ public enum SimulateCommand: Command {
       width = try SimulatorOptions.width(arguments, command: spec.name)
       todoFileURL = try SimulatorOptions.stateFile(arguments["state-file"], context: context)
       script = try SimulatorOptions.script(arguments["script"], context: context)
-      recordURL = try SimulatorOptions.recordFile(arguments["record"], context: context)
+      let scriptURL = arguments["script"].flatMap { $0 == "-" ? nil : context.url(forPath: $0) }
+      recordURL = try SimulatorOptions.recordFile(
+        arguments["record"], context: context,
+        besides: [scriptURL, todoFileURL].compactMap { $0 })
     } catch {
       console.printError(error.message)
       return .usageError

@@ -40,18 +40,28 @@ enum SimulatorOptions {
   }
 
   /// The `--record` option: the recording's file, created or emptied, in a folder that must
-  /// exist.
+  /// exist, and none of the files the session reads: a recording never overwrites them.
   ///
   /// - Parameters:
   ///   - path: The path typed, or `nil`.
   ///   - context: The directory relative paths start from.
+  ///   - inputs: The files the session reads or keeps: its script, its state file.
   /// - Returns: The file's URL, or `nil` when no path was given.
-  /// - Throws: ``ArgumentError`` when the folder does not exist or the path is a folder.
+  /// - Throws: ``ArgumentError`` when the folder does not exist, the path is a folder, or it
+  ///   names one of `inputs`.
   static func recordFile(
     _ path: String?,
-    context: CommandContext
+    context: CommandContext,
+    besides inputs: [URL]
   ) throws(ArgumentError) -> URL? {
-    try fileToWrite(path, option: "record", context: context)
+    guard let url = try fileToWrite(path, option: "record", context: context) else { return nil }
+    let resolved = url.resolvingSymlinksInPath()
+    if inputs.contains(where: { $0.resolvingSymlinksInPath() == resolved }) {
+      throw .invalidValue(
+        command: "simulate",
+        reason: "--record would overwrite \(url.path), which the session reads")
+    }
+    return url
   }
 
   /// A file the session writes: it may not exist yet, but its folder must, and it is no folder.
