@@ -1,7 +1,8 @@
 /// How a command ended: the process's exit code.
 ///
 /// The codes follow the BSD `sysexits.h` convention that command-line tools share: 64 for a
-/// command line that is wrong, 65 for input data that is wrong.
+/// command line that is wrong, 65 for input data that is wrong, 66 for an input file that
+/// cannot be opened.
 public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// The exit code.
   public var rawValue: Int32
@@ -22,6 +23,8 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable, CustomStringConver
   public static let usageError = ExitCode(rawValue: 64)
   /// The input the command read was wrong, such as a bad line in a script.
   public static let dataError = ExitCode(rawValue: 65)
+  /// The input file the command was given does not exist or cannot be read.
+  public static let noInput = ExitCode(rawValue: 66)
 
   /// The exit code, as text.
   public var description: String {

@@ -12,6 +12,7 @@ public enum RootCommand {
   public static let commands: [any Command.Type] = [
     DemoCommand.self,
     SimulateCommand.self,
+    ReplayCommand.self,
     NewScreenCommand.self,
     BenchCommand.self,
   ]
@@ -64,7 +65,8 @@ public enum RootCommand {
   /// The help of `redux-cli` itself: what it is, and its commands.
   public static var help: String {
     var lines = [
-      "OVERVIEW: Shows a multi-window Redux store at work, and adds screens to the sample app.",
+      "OVERVIEW: Shows a multi-window Redux store at work, records and replays its sessions,",
+      "and adds screens to the sample app.",
       "",
       "USAGE: \(programName) <command> [<arguments> ...]",
       "",

@@ -32,10 +32,14 @@ final class Simulator {
   let store: Store<AppState>
   /// The actions dispatched, with what they changed, and the middlewares' log lines.
   let log = ActionLog()
-  /// The windows opened so far.
-  private(set) var registry: WindowRegistry
-  /// The controller of each screen each open window shows.
-  private(set) var controllers: [WindowUUID: [AppScreen: any ScreenController]] = [:]
+  /// The windows opened so far; a replay (`Simulator+Replay.swift`) registers them too.
+  var registry: WindowRegistry
+  /// The controller of each screen each open window shows; a replay makes and drops them too.
+  var controllers: [WindowUUID: [AppScreen: any ScreenController]] = [:]
+  /// The recorder of the session, finished by ``shutDown()``, or `nil` when it is not recorded.
+  let recorder: ActionRecorder<AppState>?
+  /// Why the recording could not be written, once ``shutDown()`` finished it.
+  private(set) var recordingFailure: RecordingError?
   /// How long a step waits for a suggestion before it reports the fetch as unanswered.
   let unansweredFetchLimit: Duration
   /// The windows whose fetch was reported unanswered: later steps do not wait for them again.
@@ -53,22 +57,47 @@ final class Simulator {
   ///   - unansweredFetchLimit: How long a step waits for a suggestion that does not arrive
   ///     before it stops with an error naming the window. A fetch by the default service always
   ///     ends well before.
+  ///   - recorder: The recorder of the session, made with `AppState()`, or `nil` not to record
+  ///     it. ``shutDown()`` finishes it.
   init(
     ids: WindowIDs = .numbered,
     todoFileURL: URL? = nil,
     suggestions: any TodoSuggestionService = OfflineSuggestionService(),
-    unansweredFetchLimit: Duration = .seconds(10)
+    unansweredFetchLimit: Duration = .seconds(10),
+    recorder: ActionRecorder<AppState>? = nil
   ) {
     registry = WindowRegistry(ids: ids)
     self.unansweredFetchLimit = unansweredFetchLimit
+    self.recorder = recorder
     store = makeAppStore(
       dependencies: AppDependencies(
         suggestions: suggestions,
         log: log.append,
         todoFileURL: todoFileURL,
-        logsActions: true
+        logsActions: true,
+        recorder: recorder
       )
     )
+  }
+
+  /// Makes a simulator for a replay: a store with the app's reducer and no middleware but,
+  /// when asked, a logger, so that nothing is written, fetched or saved.
+  ///
+  /// Windows are registered as the replayed actions open them (see `replay(_:)`), not made.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state the recorded session started from.
+  ///   - logsActions: Whether to log each action with the state fields it changed.
+  init(replayingFrom initialState: AppState, logsActions: Bool) {
+    registry = WindowRegistry(ids: .numbered)
+    unansweredFetchLimit = .seconds(10)
+    recorder = nil
+    var middlewares: [Middleware<AppState>] = []
+    if logsActions {
+      middlewares.append(
+        LoggerMiddleware(initialState: initialState, output: log.append).middleware)
+    }
+    store = Store(state: initialState, reducer: AppState.reducer, middlewares: middlewares)
   }
 
   /// Performs a step, then waits until the store is idle.
@@ -101,12 +130,24 @@ final class Simulator {
     try await settle()
   }
 
-  /// Releases every controller, as an app that quits does, and waits until the store is idle.
+  /// Finishes the recording, if any, then releases every controller, as an app that quits does,
+  /// and waits until the store is idle.
+  ///
+  /// The recording ends before the controllers go away: it holds the session as the user left
+  /// it, and the screens the controllers close as they go away are not part of it. A recording
+  /// that cannot be written is kept in ``recordingFailure``.
   ///
   /// Windows are not closed, so that a todo file keeps their lists for the next run. A fetch
   /// that does not end in time is not reported here: a step already did.
   func shutDown() async {
     try? await settle()
+    if let recorder {
+      do {
+        try await recorder.finish()
+      } catch {
+        recordingFailure = error
+      }
+    }
     log.setMuted(true)
     controllers = [:]
     try? await settle()

@@ -54,6 +54,31 @@ struct WindowRegistry: Sendable {
     return window
   }
 
+  /// Registers the next window under an id it already has, such as a window of a recording
+  /// that a replay meets: the next number, and that id.
+  ///
+  /// Windows registered in the order of their `openWindow` actions get the numbers the session
+  /// that made the recording gave them, since it numbered windows in the order they opened.
+  ///
+  /// - Parameters:
+  ///   - uuid: The window's id.
+  /// - Returns: The window; the window already registered under `uuid`, if there is one.
+  mutating func register(_ uuid: WindowUUID) -> Window {
+    if let window = windows.first(where: { $0.uuid == uuid }) { return window }
+    let window = Window(number: windows.count + 1, uuid: uuid)
+    windows.append(window)
+    return window
+  }
+
+  /// The window registered under an id, open or closed, if there is one.
+  ///
+  /// - Parameters:
+  ///   - uuid: The window's id.
+  /// - Returns: The window, or `nil`.
+  func window(withID uuid: WindowUUID) -> Window? {
+    windows.first { $0.uuid == uuid }
+  }
+
   /// Marks a window closed; its number is not given again.
   ///
   /// - Parameters:

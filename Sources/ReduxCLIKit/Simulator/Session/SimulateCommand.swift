@@ -1,4 +1,6 @@
 import Foundation
+import Redux
+import SampleApp
 
 /// `redux-cli simulate`: the sample app's windows in the terminal, driven by commands typed at a
 /// prompt, piped in, or read from a script.
@@ -7,7 +9,16 @@ import Foundation
 /// swift run redux-cli simulate
 /// swift run redux-cli simulate --script session.txt
 /// printf 'open todoList\ntodo add 1 Buy milk\n' | swift run redux-cli simulate
+/// swift run redux-cli simulate --script session.txt --record session.jsonl
 /// ```
+///
+/// With `--record`, every action the store processes is written to a recording that
+/// `redux-cli replay` plays back, the results of suggestions included. The recording starts
+/// from the state the store starts from (a `--state-file`'s todos come back through the
+/// `restore` actions the persistence middleware dispatches, which are recorded), and it is
+/// finished however the session ends: at the end of the script or of the input, at `quit`, or
+/// at a refused line, when it holds every line that ran before it. It ends before the app lets
+/// go of its screens, so it holds the session as the user left it.
 public enum SimulateCommand: Command {
   /// The command's arguments and help.
   public static let spec = CommandSpec(
@@ -19,6 +30,8 @@ public enum SimulateCommand: Command {
       followed by the actions dispatched and the state fields they changed. Window n has
       the same id in every run. A script, or piped input, stops at its first bad line with
       the line's number and exit code 65; blank lines and lines starting with # are skipped.
+      With --record, the session's actions are written to a file that 'redux-cli replay'
+      plays back; a script stopped by a bad line leaves the recording of the lines before it.
       """,
     options: [
       OptionSpec(
@@ -31,6 +44,9 @@ public enum SimulateCommand: Command {
         name: "state-file", valueName: "path",
         help: "Keep the todo lists in this file, from run to run."),
       OptionSpec(
+        name: "record", valueName: "file",
+        help: "Record the session's actions to this file, for 'redux-cli replay'."),
+      OptionSpec(
         name: "width", valueName: "columns", help: "The width to draw in.", defaultValue: "80"),
     ]
   )
@@ -41,30 +57,57 @@ public enum SimulateCommand: Command {
   ///   - arguments: The options.
   ///   - context: Where to read and print, and the directory paths are relative to.
   /// - Returns: ``ExitCode/success``; ``ExitCode/usageError`` for a bad option;
-  ///   ``ExitCode/dataError`` when a line of a script was refused.
+  ///   ``ExitCode/dataError`` when a line of a script was refused; ``ExitCode/failure`` when the
+  ///   recording could not be written.
   public static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
     let console = context.console
     let width: Int
     let todoFileURL: URL?
     let script: (name: String, lines: [String])?
+    let recordURL: URL?
     do {
       width = try SimulatorOptions.width(arguments, command: spec.name)
       todoFileURL = try SimulatorOptions.stateFile(arguments["state-file"], context: context)
       script = try SimulatorOptions.script(arguments["script"], context: context)
+      let scriptURL = arguments["script"].flatMap { $0 == "-" ? nil : context.url(forPath: $0) }
+      recordURL = try SimulatorOptions.recordFile(
+        arguments["record"], context: context,
+        besides: [scriptURL, todoFileURL].compactMap { $0 })
     } catch {
       console.printError(error.message)
       return .usageError
     }
+    var recorder: ActionRecorder<AppState>?
+    if let recordURL {
+      do {
+        recorder = try ActionRecorder(
+          writingTo: recordURL, app: ReplayCommand.appName, registry: .sampleApp,
+          initialState: AppState())
+      } catch {
+        console.printError("error: \(error)")
+        return .failure
+      }
+    }
+    let simulator = Simulator(todoFileURL: todoFileURL, recorder: recorder)
     let session = SimulatorSession(
-      simulator: Simulator(todoFileURL: todoFileURL),
+      simulator: simulator,
       console: console,
       options: SimulatorSession.Options(width: width, json: arguments.has("json"))
     )
+    let status: ExitCode
     if let script {
       var lines = script.lines[...]
-      return await session.run(scriptName: script.name) { lines.popFirst() }
+      status = await session.run(scriptName: script.name) { lines.popFirst() }
+    } else {
+      let isInteractive = console.isInteractive && arguments["script"] == nil
+      status = await session.run(scriptName: isInteractive ? nil : "stdin") {
+        console.readLine()
+      }
     }
-    let isInteractive = console.isInteractive && arguments["script"] == nil
-    return await session.run(scriptName: isInteractive ? nil : "stdin") { console.readLine() }
+    if let failure = simulator.recordingFailure {
+      console.printError("error: \(failure)")
+      return status == .success ? .failure : status
+    }
+    return status
   }
 }

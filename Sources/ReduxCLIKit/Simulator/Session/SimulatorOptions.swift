@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads the options of `redux-cli simulate` and `redux-cli demo` that need more than the
-/// parser: a width in range, a state file whose folder exists, a script that can be read.
+/// parser: a width in range, a state file or recording whose folder exists, a script that can be read.
 @MainActor
 enum SimulatorOptions {
   /// The widths the boxes can be drawn in.
@@ -36,6 +36,40 @@ enum SimulatorOptions {
     _ path: String?,
     context: CommandContext
   ) throws(ArgumentError) -> URL? {
+    try fileToWrite(path, option: "state-file", context: context)
+  }
+
+  /// The `--record` option: the recording's file, created or emptied, in a folder that must
+  /// exist, and none of the files the session reads: a recording never overwrites them.
+  ///
+  /// - Parameters:
+  ///   - path: The path typed, or `nil`.
+  ///   - context: The directory relative paths start from.
+  ///   - inputs: The files the session reads or keeps: its script, its state file.
+  /// - Returns: The file's URL, or `nil` when no path was given.
+  /// - Throws: ``ArgumentError`` when the folder does not exist, the path is a folder, or it
+  ///   names one of `inputs`.
+  static func recordFile(
+    _ path: String?,
+    context: CommandContext,
+    besides inputs: [URL]
+  ) throws(ArgumentError) -> URL? {
+    guard let url = try fileToWrite(path, option: "record", context: context) else { return nil }
+    let resolved = url.resolvingSymlinksInPath()
+    if inputs.contains(where: { $0.resolvingSymlinksInPath() == resolved }) {
+      throw .invalidValue(
+        command: "simulate",
+        reason: "--record would overwrite \(url.path), which the session reads")
+    }
+    return url
+  }
+
+  /// A file the session writes: it may not exist yet, but its folder must, and it is no folder.
+  private static func fileToWrite(
+    _ path: String?,
+    option: String,
+    context: CommandContext
+  ) throws(ArgumentError) -> URL? {
     guard let path else { return nil }
     let url = context.url(forPath: path)
     var isDirectory: ObjCBool = false
@@ -45,13 +79,13 @@ enum SimulatorOptions {
     else {
       throw .invalidValue(
         command: "simulate",
-        reason: "the folder of --state-file does not exist: \(folder.path)")
+        reason: "the folder of --\(option) does not exist: \(folder.path)")
     }
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
       isDirectory.boolValue
     {
       throw .invalidValue(
-        command: "simulate", reason: "--state-file is a folder, not a file: \(url.path)")
+        command: "simulate", reason: "--\(option) is a folder, not a file: \(url.path)")
     }
     return url
   }

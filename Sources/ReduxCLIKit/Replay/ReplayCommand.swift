@@ -1,0 +1,119 @@
+import Foundation
+import Redux
+import SampleApp
+
+/// `redux-cli replay`: plays back a recording made by `redux-cli simulate --record`, and draws
+/// the windows it ends with, or prints its state for programs.
+///
+/// ```sh
+/// swift run redux-cli simulate --script session.txt --record session.jsonl
+/// swift run redux-cli replay session.jsonl            # the windows after the last action
+/// swift run redux-cli replay session.jsonl --steps    # after every action, with its changes
+/// swift run redux-cli replay session.jsonl --json     # the line `state` prints in simulate
+/// ```
+///
+/// The actions are applied with the app's reducer and no middleware: nothing is written, no
+/// suggestion is fetched; the actions the middlewares dispatched in the session are in the
+/// recording. Windows get the numbers the session gave them, in the order they opened, and
+/// their screens are drawn by their controllers, as in `simulate`.
+///
+/// A recording with a problem prints one line naming the file and the line, and nothing else,
+/// and ends with ``ExitCode/dataError``; a file that does not exist ends with
+/// ``ExitCode/noInput``.
+public enum ReplayCommand: Command {
+  /// The app name the sample app's recordings carry in their header.
+  public static let appName = "SampleApp"
+
+  /// The command's arguments and help.
+  public static let spec = CommandSpec(
+    name: "replay",
+    abstract: "Plays back a session recorded with 'simulate --record'.",
+    discussion: """
+      Applies the recorded actions with the app's reducer only (nothing is saved or
+      fetched), then draws every open window as 'simulate' does. With --steps, the windows
+      are drawn after every action, followed by the action and the state fields it changed.
+      With --json, prints after the last action (after every one with --steps) the line
+      'state' printed at that point of the session.
+      A recording with a problem prints its file and line and exits with code 65; a
+      missing file exits with code 66.
+      """,
+    arguments: [PositionalArgument(name: "file", help: "The recording (JSON Lines).")],
+    options: [
+      OptionSpec(flag: "steps", help: "Draw the windows after every action, with its changes."),
+      OptionSpec(flag: "json", help: "Print the state as one line of JSON instead of drawing."),
+      OptionSpec(
+        name: "width", valueName: "columns", help: "The width to draw in.", defaultValue: "80"),
+    ]
+  )
+
+  /// Replays the recording and prints it.
+  ///
+  /// - Parameters:
+  ///   - arguments: The file and the options.
+  ///   - context: Where to print, and the directory the path is relative to.
+  /// - Returns: ``ExitCode/success``; ``ExitCode/usageError`` for a bad option;
+  ///   ``ExitCode/dataError`` for a bad recording; ``ExitCode/noInput`` when the file cannot be
+  ///   read.
+  public static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+    let console = context.console
+    let width: Int
+    do {
+      width = try SimulatorOptions.width(arguments, command: spec.name)
+    } catch {
+      console.printError(error.message)
+      return .usageError
+    }
+    let path = arguments["file"] ?? ""
+    let url = context.url(forPath: path)
+    let recording: Recording
+    let initialState: AppState
+    do {
+      recording = try Recording(contentsOf: url, registry: .sampleApp)
+      initialState = try recording.initialState(as: AppState.self)
+      try check(recording, from: initialState)
+    } catch {
+      console.printError("error: \(error)")
+      if case .unreadableFile = error { return .noInput }
+      return .dataError
+    }
+    let steps = arguments.has("steps")
+    let json = arguments.has("json")
+    let simulator = Simulator(replayingFrom: initialState, logsActions: steps && !json)
+    let session = SimulatorSession(
+      simulator: simulator, console: console,
+      options: SimulatorSession.Options(width: width, json: json))
+    let count = recording.actions.count
+    for recorded in recording.actions {
+      // `check` replayed every action already: each one can be made.
+      guard let action = recorded.makeAction() else { continue }
+      await simulator.replay(action)
+      guard steps else { continue }
+      if json {
+        console.print(simulator.stateTree().json)
+      } else {
+        console.print("Action \(recorded.position) of \(count) (line \(recorded.line)):")
+        session.printStep()
+      }
+    }
+    if json {
+      if !steps || count == 0 { console.print(simulator.stateTree().json) }
+    } else if !steps || count == 0 {
+      session.printStep()
+    }
+    await simulator.shutDown()
+    return .success
+  }
+
+  /// Checks what reading a recording does not: that the sample app made it, and that the
+  /// library replays every action of it (none was left unrecorded).
+  private static func check(
+    _ recording: Recording, from initialState: AppState
+  ) throws(RecordingError) {
+    guard recording.header.app == appName else {
+      throw .malformedLine(
+        file: recording.file, line: 1,
+        problem: "the recording was made by '\(recording.header.app)', not by \(appName)")
+    }
+    _ = try recording.replay(from: initialState, reducer: AppState.reducer)
+  }
+}

@@ -1,0 +1,68 @@
+import Redux
+import SampleApp
+
+extension Simulator {
+  /// Applies one recorded action as the session that recorded it did, so that the windows,
+  /// their numbers and their screens' controllers are those of the session, then waits until
+  /// the store is idle.
+  ///
+  /// The simulator is one made with ``init(replayingFrom:logsActions:)``: its store has no
+  /// middleware that dispatches, so the action is the only one processed.
+  ///
+  /// - An `openWindow` of a window not seen before registers it under the next number: the
+  ///   session numbered windows in the order they opened, which is the order of their
+  ///   `openWindow` actions in the recording.
+  /// - A `closeWindow` marks its window closed. Its controllers stay until the recording's next
+  ///   actions close their screens, as they did in the session when they went away.
+  /// - A `showScreen` of a screen its window has no controller for makes the controller, which
+  ///   dispatches that same action as it shows its screen; a `closeScreen` of a screen with a
+  ///   controller has the controller close it, and drops it. The controllers draw the windows.
+  /// - Any other action is dispatched as it is.
+  ///
+  /// - Parameters:
+  ///   - action: The action, made again from the recording.
+  func replay(_ action: sending Action) async {
+    let window = action.windowUUID
+    if action is WindowAction, let type = action.actionType(as: WindowActionType.self) {
+      switch type {
+      case .openWindow:
+        if registry.window(withID: window) == nil {
+          _ = registry.register(window)
+          controllers[window] = [:]
+        }
+        store.dispatch(action)
+      case .closeWindow:
+        store.dispatch(action)
+        if let registered = registry.window(withID: window) {
+          registry.close(registered.number)
+        }
+      }
+    } else if let screen = (action as? SampleApp.ScreenAction)?.screen,
+      let type = action.actionType(as: ScreenActionType.self)
+    {
+      replay(type, of: screen, in: window, action: action)
+    } else {
+      store.dispatch(action)
+    }
+    while store.pendingActionCount > 0 {
+      await Task.yield()
+    }
+  }
+
+  /// Shows or closes a screen through its controller when the session did so, or dispatches
+  /// the action as it is.
+  private func replay(
+    _ type: ScreenActionType, of screen: AppScreen, in window: WindowUUID, action: sending Action
+  ) {
+    switch type {
+    case .showScreen where controllers[window]?[screen] == nil:
+      controllers[window, default: [:]][screen] = screen.makeController(
+        windowUUID: window, store: store)
+    case .closeScreen where controllers[window]?[screen] != nil:
+      controllers[window]?[screen]?.unsubscribeFromRedux()
+      controllers[window]?[screen] = nil
+    default:
+      store.dispatch(action)
+    }
+  }
+}
