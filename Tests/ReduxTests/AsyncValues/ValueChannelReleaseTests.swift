@@ -66,6 +66,8 @@ struct ValueChannelReleaseTests {
 ///
 /// Safety: `@unchecked Sendable` because `channel`, `released` and `underLock` are read and
 /// written only while `lock` is held.
+// Safety: `@unchecked Sendable` because `storedChannel`, `released` and `underLock` are read and
+// written only while `lock` is held.
 final class LockProbe: @unchecked Sendable {
   private let lock = NSLock()
   private weak var storedChannel: ValueChannel<ProbedValue>?
