@@ -39,6 +39,11 @@ public enum BenchCommand: Command {
       OptionSpec(
         name: "windows", valueName: "list", help: "Window counts of the multi-window workload.",
         defaultValue: "1,4,16,64,256, or 1,4 with --quick"),
+      OptionSpec(
+        name: "profile", valueName: "n",
+        help:
+          "Only dispatch n actions to the store's multi-window workload, at the first of "
+          + "--windows, for a profiler such as valgrind --tool=callgrind."),
     ]
   )
 
@@ -58,6 +63,13 @@ public enum BenchCommand: Command {
     } catch {
       context.console.printError(error.message)
       return .usageError
+    }
+    if let dispatches = configuration.profileDispatches {
+      let run = StoreProfileRun(
+        windows: configuration.windowCounts.first ?? 1, dispatches: dispatches,
+        seed: configuration.seed, scriptLength: configuration.scriptLength)
+      context.console.print(run.run())
+      return .success
     }
     let suite = BenchSuite(configuration: configuration)
     let rows: [BenchRow]

@@ -26,6 +26,9 @@ struct BenchConfiguration: Equatable, Sendable {
   var cycles: Int
   /// Windows held open at once to find what one costs.
   var windowsForCost: Int
+  /// With `--profile N`: dispatch `N` actions to the store's multi-window workload and nothing
+  /// else, for a profiler.
+  var profileDispatches: Int?
 
   /// The full run, whose figures the targets are read from.
   static let full = BenchConfiguration(
@@ -69,7 +72,19 @@ struct BenchConfiguration: Equatable, Sendable {
     if let text = arguments["windows"] {
       windowCounts = try Self.windowCounts(from: text)
     }
+    if let text = arguments["profile"] {
+      guard let dispatches = Int(text), (1...Self.maximumProfileDispatches).contains(dispatches)
+      else {
+        throw Self.invalid(
+          "--profile must be a whole number of dispatches from 1 to "
+            + "\(Self.maximumProfileDispatches), not '\(text)'")
+      }
+      profileDispatches = dispatches
+    }
   }
+
+  /// The most dispatches `--profile` makes.
+  static let maximumProfileDispatches = 100_000_000
 
   private init(
     isQuick: Bool, repetitions: Int, repetitionNanoseconds: UInt64, maximumBatch: Int,

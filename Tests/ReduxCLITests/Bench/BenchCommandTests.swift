@@ -116,6 +116,10 @@ struct BenchCommandTests {
           + "not '1,,4'"
       ),
       (
+        ["--profile", "0"],
+        "--profile must be a whole number of dispatches from 1 to 100000000, not '0'"
+      ),
+      (
         ["--windows", "99999"],
         "--windows must be window counts from 1 to 4096 separated by commas, such as 1,64,256, "
           + "not '99999'"
@@ -127,5 +131,16 @@ struct BenchCommandTests {
       #expect(console.output.isEmpty)
       #expect(console.errors == "error: \(reason). See 'redux-cli bench --help'.\n")
     }
+  }
+
+  @Test func profileDispatchesToTheStoreAloneAndSaysWhatRan() async {
+    let (status, console) = await run(["bench", "--profile", "500", "--windows", "3,64"])
+    #expect(status == .success)
+    #expect(console.errors.isEmpty)
+    let lines = console.output.split(separator: "\n")
+    #expect(lines.count == 1)
+    #expect(
+      lines.first?.hasPrefix("profile: 500 dispatches to the store with 3 window(s) open, ") == true
+    )
   }
 }

@@ -1,0 +1,33 @@
+import Redux
+
+/// The store's multi-window workload alone, for a profiler: `redux-cli bench --profile N`.
+///
+/// A profiler such as `valgrind --tool=callgrind` or `perf record` attributes a whole process,
+/// so the run makes the store of the benchmark's multi-window workload (five screens and five
+/// screen subscribers per window) and dispatches `N` of the workload's actions to it, with
+/// nothing else timed or measured. The README's "Where the time goes" comes from such a run.
+@MainActor
+struct StoreProfileRun {
+  /// Open windows.
+  let windows: Int
+  /// Actions to dispatch.
+  let dispatches: Int
+  /// The seed of the actions.
+  let seed: UInt64
+  /// The length of the action script, repeated as often as needed.
+  let scriptLength: Int
+
+  /// Dispatches the actions.
+  ///
+  /// - Returns: One line saying what ran: the dispatches, the windows and the subscriber calls.
+  func run() -> String {
+    let script = ActionScript(
+      windows: (0..<windows).map { _ in WindowUUID() }, length: scriptLength, seed: seed)
+    let store = StoreMultiWindowSubject(script: script)
+    store.resetNotificationCount()
+    store.dispatchNext(dispatches)
+    return
+      "profile: \(dispatches) dispatches to the store with \(windows) window(s) open, "
+      + "\(store.notificationCount) subscriber calls"
+  }
+}
