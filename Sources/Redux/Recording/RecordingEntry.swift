@@ -30,6 +30,15 @@ struct RecordingEntry: Sendable {
   init(_ action: Action, registry: ActionRegistry) {
     self.window = action.windowUUID
     self.type = Self.describeType(of: action)
+    if let instance = action.screenInstance {
+      // A replay would aim it at the first instance of its screen and reach another state:
+      // named as unrecordable, it makes the replay refuse the recording instead.
+      self.name = Self.name(of: action)
+      self.payload = .failure(
+        Unrecordable(
+          reason: "it is aimed at screen instance \(instance), which recordings do not carry yet"))
+      return
+    }
     guard let recordable = action as? any CustomRecordableAction else {
       self.name = String(describing: Swift.type(of: action))
       self.payload = .failure(Unrecordable(reason: "\(name) is not a CustomRecordableAction"))
@@ -53,6 +62,15 @@ struct RecordingEntry: Sendable {
     } catch {
       return (name, .failure(Unrecordable(reason: "its payload does not encode: \(error)")))
     }
+  }
+
+  /// The name an action is recorded under: its ``CustomRecordableAction/recordingName``, or its
+  /// class name.
+  private static func name(of action: Action) -> String {
+    if let recordable = action as? any CustomRecordableAction {
+      return Swift.type(of: recordable).recordingName
+    }
+    return String(describing: Swift.type(of: action))
   }
 
   /// `TodoListActionType.add`: the action type and its case, without the payload.

@@ -50,6 +50,26 @@ struct RecordingFormatTests {
       ])
   }
 
+  @Test func anActionAimedAtAScreenInstanceIsNamedUnrecordable() async throws {
+    let file = try TemporaryRecordingFile()
+    defer { file.cleanUp() }
+    let recorder = ActionRecorder<BoardState>(writingTo: file.url, app: "Board", registry: .board)
+    let store = Store(
+      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
+    let instance = ScreenInstanceID()
+    store.dispatch(
+      ScreenAction<BoardScreen>(
+        windowUUID: first, actionType: .showScreen, screen: .notes, instance: instance))
+    try await recorder.finish()
+
+    let lines = try file.lines()
+    #expect(lines.count == 2)
+    #expect(
+      lines.last
+        == #"{"position":1,"window":"\#(first.uuidString)","unrecordable":"ScreenAction<BoardScreen>","type":"ScreenActionType.showScreen","reason":"it is aimed at screen instance \#(instance), which recordings do not carry yet"}"#
+    )
+  }
+
   @Test func actionsDispatchedByMiddlewaresAreRecordedWhereTheStoreProcessedThem() async throws {
     let file = try TemporaryRecordingFile()
     defer { file.cleanUp() }
