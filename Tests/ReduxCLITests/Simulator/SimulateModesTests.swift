@@ -141,7 +141,7 @@ struct SimulateModesTests {
       #expect(folder.console.errors.hasPrefix("error: --state-file is a folder, not a file: "))
       let script = await SimulateHarness.run(
         [], arguments: ["--script", "none.txt"], in: directory)
-      #expect(script.status == .usageError)
+      #expect(script.status == .noInput)
       #expect(
         script.console.errors.hasSuffix(
           "none.txt does not exist. See 'redux-cli simulate --help'.\n"))

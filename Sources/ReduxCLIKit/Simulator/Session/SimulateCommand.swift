@@ -57,6 +57,7 @@ public enum SimulateCommand: Command {
   ///   - arguments: The options.
   ///   - context: Where to read and print, and the directory paths are relative to.
   /// - Returns: ``ExitCode/success``; ``ExitCode/usageError`` for a bad option;
+  ///   ``ExitCode/noInput`` when the script cannot be read;
   ///   ``ExitCode/dataError`` when a line of a script was refused; ``ExitCode/failure`` when the
   ///   recording could not be written.
   public static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
@@ -68,7 +69,18 @@ public enum SimulateCommand: Command {
     do {
       width = try SimulatorOptions.width(arguments, command: spec.name)
       todoFileURL = try SimulatorOptions.stateFile(arguments["state-file"], context: context)
+    } catch {
+      console.printError(error.message)
+      return .usageError
+    }
+    do {
       script = try SimulatorOptions.script(arguments["script"], context: context)
+    } catch {
+      // A script that cannot be read is missing input, as for `replay`'s recording.
+      console.printError(error.message)
+      return .noInput
+    }
+    do {
       let scriptURL = arguments["script"].flatMap { $0 == "-" ? nil : context.url(forPath: $0) }
       recordURL = try SimulatorOptions.recordFile(
         arguments["record"], context: context,
