@@ -12,15 +12,20 @@ struct AppHarness {
   let log = CollectedLines()
   let processedActions = CollectedLines()
 
-  init(suggestions: any TodoSuggestionService = OfflineSuggestionService()) {
+  /// Makes the store, recording its states in `history` when one is given.
+  init(
+    suggestions: any TodoSuggestionService = OfflineSuggestionService(),
+    history: StoreHistory<AppState>? = nil
+  ) {
     let dispatcher = StoreDispatcher()
     let log = log
     let processedActions = processedActions
     todoList = TodoListMiddleware(store: dispatcher, suggestions: suggestions, log: log.append)
+    let historyMiddlewares = history.map { [$0.middleware] } ?? []
     store = Store(
       state: AppState(),
-      reducer: AppState.reducer,
-      middlewares: [
+      reducer: history?.reducer(wrapping: AppState.reducer) ?? AppState.reducer,
+      middlewares: historyMiddlewares + [
         { _, action in processedActions.append(action.description) },
         ExampleMiddleware(telemetry: telemetry).exampleProvider,
         todoList.todoListProvider,

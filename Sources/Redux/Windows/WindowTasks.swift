@@ -176,6 +176,10 @@ public final class WindowTasks: @unchecked Sendable {
   ///   that `state` no longer shows are cancelled, and those instances, and the one it names,
   ///   refuse new work.
   ///
+  /// - When it is a ``TimeTravelAction``, the windows closed in `state` refuse new work and
+  ///   their tasks are cancelled, as are the tasks of instances `state` does not show; windows
+  ///   and instances known closed before stay so, even when `state` shows them.
+  ///
   /// Any other action costs one dictionary lookup, or none while no result is on its way.
   ///
   /// - Parameters:
@@ -189,6 +193,11 @@ public final class WindowTasks: @unchecked Sendable {
       removeTask(key)
     }
     guard action.opensOrClosesWindowsOrScreens else { return }
+    if action.actionType as? TimeTravelActionType == .jump {
+      closeWindows(closedIn: state)
+      hideInstances(after: action, in: state)
+      return
+    }
     if action.actionType as? ScreenActionType == .closeScreen {
       hideInstances(after: action, in: state)
       return
@@ -205,6 +214,17 @@ public final class WindowTasks: @unchecked Sendable {
       // Every window the state knows closed, by identity: those that never had a task too.
       closedWindows.formUnion(state.activeScreens.closedWindows.members)
       return Array(inFlight.keys).flatMap { removeTasks(in: $0) }
+    }
+    for task in cancelled { task.cancel() }
+  }
+
+  /// After a jump in time, refuses work for every window closed in the state jumped to and
+  /// cancels their tasks; windows closed before stay closed to work, even when open there.
+  private func closeWindows<State: WindowedState>(closedIn state: State) {
+    let screens = state.activeScreens
+    let cancelled: [Task<Void, Never>] = lock.withLock {
+      closedWindows.formUnion(screens.closedWindows.members)
+      return inFlight.keys.filter { screens.isClosed($0) }.flatMap { removeTasks(in: $0) }
     }
     for task in cancelled { task.cancel() }
   }

@@ -12,8 +12,9 @@ enum FrameworkTypeNames {
     "DuplicateStateKeyError", "InPlaceReducer", "KeyedReducer", "KeyedState", "ListenerHandle",
     "LoggerMiddleware", "Middleware", "NoAppWideState", "Reducer", "ScreenAction", "ScreenScope",
     "ScreenActionType", "ScreenInstanceID", "ScreenState", "StateDiff", "StateType", "Store",
-    "StoreDispatcher", "StoreObservation", "StoreValues",
-    "StoreSubscriber", "Subscription", "WindowAction", "WindowActionType", "WindowTasks",
+    "StoreDispatcher", "StoreHistory", "StoreObservation", "StoreValues",
+    "StoreSubscriber", "Subscription", "TimeTravelAction", "TimeTravelActionType",
+    "TimeTravelError", "WindowAction", "WindowActionType", "WindowTasks",
     "WindowUUID", "WindowedState",
   ]
 }

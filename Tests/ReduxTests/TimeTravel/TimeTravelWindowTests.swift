@@ -1,0 +1,69 @@
+import Redux
+import Testing
+
+@MainActor
+@Suite("Time travel and window tasks", .timeLimit(.minutes(1)))
+struct TimeTravelWindowTests {
+  let windowA = WindowUUID()
+  let windowB = WindowUUID()
+
+  @Test func aJumpToAStateWhereAWindowIsClosedCancelsItsTasks() async {
+    let open = TestAppState.showingEveryScreen(in: [windowA, windowB])
+    var closed = open
+    TestAppState.reducer(&closed, .closeWindow(windowA))
+    // A history that starts from a saved state in which window A had closed: the window's
+    // tasks never saw it close.
+    let history = StoreHistory(initialState: closed)
+    let dispatcher = StoreDispatcher()
+    let tasks = WindowTasks(dispatchingResultsTo: dispatcher)
+    // One gate per window, finished by hand: each task waits for its own.
+    let gates = [
+      windowA: AsyncStream.makeStream(of: Never.self),
+      windowB: AsyncStream.makeStream(of: Never.self),
+    ]
+    var started: [WindowUUID: Task<Void, Never>] = [:]
+    let fetcher: Middleware<TestAppState> = { state, action in
+      tasks.actionReduced(action, in: state)
+      guard case NoteRequestActionType.requestNote = action.actionType,
+        let gate = gates[action.windowUUID]?.stream
+      else { return }
+      let task = tasks.run(in: action.windowUUID) {
+        for await _ in gate {}
+        return nil
+      }
+      if let task { started[action.windowUUID] = task }
+    }
+    let store = Store(
+      state: open,
+      reducer: history.reducer(wrapping: TestAppState.reducer),
+      middlewares: [history.middleware, fetcher])
+    dispatcher.connect(to: store)
+    store.dispatch(.requestNote(in: windowA))
+    store.dispatch(.requestNote(in: windowB))
+    #expect(started.count == 2)
+    #expect(tasks.inFlightCount(in: windowA) == 1)
+
+    try? history.goto(0, in: store)
+
+    #expect(store.state == closed)
+    #expect(tasks.inFlightCount(in: windowA) == 0)
+    #expect(tasks.isClosed(windowA))
+    #expect(started[windowA]?.isCancelled == true)
+    #expect(tasks.inFlightCount(in: windowB) == 1)
+    #expect(started[windowB]?.isCancelled == false)
+
+    // Going forward again, to a state where the window is open, gives it no work.
+    let taskB = started[windowB]
+    started = [:]
+    try? history.redo(in: store)
+    store.dispatch(.requestNote(in: windowA))
+    #expect(started.isEmpty)
+    #expect(tasks.inFlightCount(in: windowA) == 0)
+
+    // Window B's task goes on until its gate is finished.
+    #expect(tasks.inFlightCount(in: windowB) == 1)
+    gates[windowB]?.continuation.finish()
+    await taskB?.value
+    #expect(tasks.inFlightCount(in: windowB) == 0)
+  }
+}
