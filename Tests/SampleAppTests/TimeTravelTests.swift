@@ -165,8 +165,9 @@ struct TimeTravelTests {
     let stateBeforeFetch = store.state
     list.suggestionTapped()
     await service.waitForCall(1)
-    #expect(store.state.screenState(TodoListState.self, for: .todoList, window: windowA)?
-      .isFetchingSuggestion == true)
+    #expect(
+      store.state.screenState(TodoListState.self, for: .todoList, window: windowA)?
+        .isFetchingSuggestion == true)
 
     try history.goto(beforeFetch, in: store)
     #expect(store.state == stateBeforeFetch)
@@ -174,8 +175,9 @@ struct TimeTravelTests {
     // The fetch started after the position jumped to: its result arrives, and is dropped.
     #expect(service.release("Late idea"))
     await Polling.until {
-      log.lines.contains("Todo list \(windowA.shortDescription): suggestion dropped, the fetch "
-        + "was cancelled")
+      log.lines.contains(
+        "Todo list \(windowA.shortDescription): suggestion dropped, the fetch "
+          + "was cancelled")
     }
     await Polling.until { store.pendingActionCount == 0 }
     #expect(store.state == stateBeforeFetch)

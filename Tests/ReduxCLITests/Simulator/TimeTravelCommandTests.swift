@@ -66,7 +66,9 @@ struct TimeTravelCommandTests {
     }
 
     // Every captured position, back and forth over the closing of window 1.
-    for position in [0, end, positions[5], positions[10], positions[2], end, positions[16], positions[3], end] {
+    for position in [
+      0, end, positions[5], positions[10], positions[2], end, positions[16], positions[3], end,
+    ] {
       #expect(try await output(of: "goto \(position)", in: session, console: console) == "")
       try await expectCaptured("goto \(position)")
     }

@@ -74,8 +74,10 @@ final class Simulator {
     self.recorder = recorder
     let history = StoreHistory(initialState: AppState())
     timeTravel = SimulatorTimeTravel(
-      history: history, refusal: SimulatorTimeTravel.refusal(recording: recorder != nil,
-      savingTo: todoFileURL))
+      history: history,
+      refusal: SimulatorTimeTravel.refusal(
+        recording: recorder != nil,
+        savingTo: todoFileURL))
     store = makeAppStore(
       dependencies: AppDependencies(
         suggestions: suggestions,

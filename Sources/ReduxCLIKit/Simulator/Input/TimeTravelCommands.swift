@@ -10,7 +10,7 @@ enum TimeTravelCommands {
     SessionCommandDefinition(
       CommandSpec(
         name: "history",
-        abstract: "Lists the actions so far, marking where the session is.",
+        abstract: "Lists the actions so far, marking the current one.",
         discussion: "Actions are numbered from 1, in the order the store processed them; "
           + "those after the marked one are the actions 'undo' went back over, which 'redo' "
           + "goes through again."
@@ -19,7 +19,7 @@ enum TimeTravelCommands {
     SessionCommandDefinition(
       CommandSpec(
         name: "undo",
-        abstract: "Goes back some actions (1 unless given).",
+        abstract: "Goes back actions, 1 unless given.",
         discussion: jumpDiscussion,
         arguments: [count]
       )
@@ -29,7 +29,7 @@ enum TimeTravelCommands {
     SessionCommandDefinition(
       CommandSpec(
         name: "redo",
-        abstract: "Goes forward again over undone actions (1 unless given).",
+        abstract: "Goes forward over undone actions.",
         discussion: jumpDiscussion,
         arguments: [count]
       )
@@ -39,11 +39,11 @@ enum TimeTravelCommands {
     SessionCommandDefinition(
       CommandSpec(
         name: "goto",
-        abstract: "Jumps to the state after an action ('goto 0': before the first).",
+        abstract: "Jumps to the state after an action.",
         discussion: jumpDiscussion,
         arguments: [
           PositionalArgument(
-            name: "position", help: "The action's number in 'history', or 0 for the start.")
+            name: "position", help: "The action's number in 'history'; 0 for the start.")
         ]
       )
     ) { parsed throws(SimulatorError) in

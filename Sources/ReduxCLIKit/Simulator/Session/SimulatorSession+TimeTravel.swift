@@ -24,7 +24,8 @@ extension SimulatorSession {
         + "'undo', 'redo' and 'goto' move."
     ]
     for entry in entries {
-      let number = String(repeating: " ", count: width - "\(entry.position)".count)
+      let number =
+        String(repeating: " ", count: width - "\(entry.position)".count)
         + "\(entry.position)"
       let marker = entry.position == current ? ">" : " "
       let text = entry.action?.description ?? "(start)"
