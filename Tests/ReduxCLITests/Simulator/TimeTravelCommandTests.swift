@@ -300,4 +300,21 @@ struct TimeTravelCommandTests {
     let undo = await SimulateHarness.run(["help undo"])
     #expect(undo.console.output.contains("drops the undone actions"))
   }
+
+  @Test func aJumpToAFetchingListWaitsForNoFetchAndAskingAgainFetches() async throws {
+    // Positions: 1 openWindow, 2 showScreen, 3 requestSuggestion, 4 suggestionReceived.
+    let run = try await SimulateHarness.runScript(
+      "open todoList\ntodo suggest 1\ngoto 3\ntodo suggest 1\nhistory\n",
+      arguments: ["--width", "100"])
+    #expect(run.status == .success)
+    #expect(run.console.errors == "")
+    let afterGoto = try #require(run.console.output.components(separatedBy: "> goto 3\n").last)
+    let drawnAtGoto = try #require(afterGoto.components(separatedBy: "> todo suggest 1").first)
+    #expect(drawnAtGoto.contains("│ Suggestion: fetching..."))
+    let afterAsking = try #require(afterGoto.components(separatedBy: "> todo suggest 1\n").last)
+    #expect(afterAsking.contains("│ Suggestion: Water the plants"))
+    #expect(afterAsking.contains("  3  TodoListAction(TodoListActionType.requestSuggestion"))
+    #expect(afterAsking.contains("  4  TodoListAction(TodoListActionType.requestSuggestion"))
+    #expect(afterAsking.contains("> 5  TodoListAction(TodoListActionType.suggestionReceived"))
+  }
 }
