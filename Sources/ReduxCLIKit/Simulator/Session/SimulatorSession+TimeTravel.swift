@@ -18,7 +18,8 @@ extension SimulatorSession {
       return
     }
     let width = "\(entries.last?.position ?? 0)".count
-    let actions = entries.count - 1
+    // Every action the session processed, those dropped from a full history included.
+    let actions = entries.last?.position ?? 0
     var lines = [
       "History: \(actions == 1 ? "1 action" : "\(actions) actions"), at position \(current). "
         + "'undo', 'redo' and 'goto' move."
