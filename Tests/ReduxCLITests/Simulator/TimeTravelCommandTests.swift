@@ -317,4 +317,30 @@ struct TimeTravelCommandTests {
     #expect(afterAsking.contains("  4  TodoListAction(TodoListActionType.requestSuggestion"))
     #expect(afterAsking.contains("> 5  TodoListAction(TodoListActionType.suggestionReceived"))
   }
+
+  @Test func aScreenAJumpShowsAgainGetsAControllerWithoutAnAction() async throws {
+    let simulator = Simulator()
+    let console = BufferedConsole()
+    let session = SimulatorSession(
+      simulator: simulator, console: console, options: SimulatorSession.Options())
+    let history = try #require(simulator.timeTravel.history)
+    for line in ["open todoList settings", "hide 1 settings", "undo"] {
+      _ = try await session.execute(line)
+    }
+    // Positions: 1 openWindow, 2 and 3 showScreen, 4 closeScreen; the undo dispatched nothing
+    // the history records.
+    #expect(history.position == 3)
+    #expect(history.latestPosition == 4)
+    let window = simulator.registry.windows[0]
+    let settings: SettingsController = try simulator.controller(showing: .settings, in: window)
+    #expect(settings.renderedText == "Settings: background red, text white")
+
+    // The settings screen's controller takes the change, and confirms it; hiding it closes it.
+    _ = try await session.execute("settings background blue 1")
+    #expect(settings.renderedText.hasSuffix("Background is now blue"))
+    _ = try await session.execute("hide 1 settings")
+    #expect(!simulator.store.state.activeScreens.isShowing(.settings, in: window.uuid))
+    #expect(history.position == 5)
+    #expect(history.action(at: 5)?.description.contains("closeScreen") == true)
+  }
 }
