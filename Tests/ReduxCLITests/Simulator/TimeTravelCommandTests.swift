@@ -343,4 +343,21 @@ struct TimeTravelCommandTests {
     #expect(history.position == 5)
     #expect(history.action(at: 5)?.description.contains("closeScreen") == true)
   }
+
+  @Test func aWindowOpenedAfterGoingBackGetsTheNextNumber() async throws {
+    let run = try await SimulateHarness.runScript(
+      "open todoList\nopen\ngoto 0\nopen todoList\ntodo add 3 Tea\nwindows\n")
+    #expect(run.status == .success)
+    let ids = (1...3).map { WindowIDs.numbered.make($0).uuidString }
+    #expect(
+      run.console.output.hasSuffix(
+        """
+        > windows
+          1  \(ids[0])  not open yet
+          2  \(ids[1])  not open yet
+          3  \(ids[2])  todoList
+
+
+        """))
+  }
 }
