@@ -56,17 +56,44 @@ struct TimeTravelTests {
     }
 
     // Window A's subscriptions ended with its closing and stay ended when travelling before it;
-    // window B's controller renders each state it was taken to.
+    // window B's ended when a jump went back before B opened, and stay ended too.
     #expect(app.store.subscriberCount(in: windowA) == 0)
+    #expect(app.store.subscriberCount(in: windowB) == 0)
     #expect([listA.renderCount, settingsA.renderCount] == rendersOfA)
+    let rendersOfB = listB.renderCount
     try history.goto(beforeClosing, in: app.store)
     #expect(app.store.subscriberCount(in: windowA) == 0)
     #expect([listA.renderCount, settingsA.renderCount] == rendersOfA)
     #expect(app.store.state.activeScreens.isOpen(windowA))
-    #expect(listB.renderedText == "Todos (background blue, text white)\n1. [ ] Bread")
-    try history.goto(end, in: app.store)
-    #expect(
-      listB.renderedText == "Todos (background blue, text white)\n1. [ ] Bread\n2. [ ] Tea")
+    #expect(listB.renderCount == rendersOfB)
+
+    // A controller made anew for window B renders each state it is taken to.
+    let newListB = TodoListController(windowUUID: windowB, store: app.store)
+    #expect(newListB.renderedText == "Todos (background blue, text white)\n1. [ ] Bread")
+    try history.goto(0, in: app.store)
+    #expect(app.store.subscriberCount(in: windowB) == 0)
+  }
+
+  @Test func aJumpBeforeAWindowOpenedEndsItsSubscriptions() throws {
+    let history = StoreHistory(initialState: AppState())
+    let app = AppHarness(history: history)
+    let listA = TodoListController(windowUUID: windowA, store: app.store)
+    let beforeB = history.position
+    let listB = TodoListController(windowUUID: windowB, store: app.store)
+    listB.addTapped(title: "Bread")
+    #expect(app.store.subscriberCount(in: windowB) == 1)
+    let rendersOfB = listB.renderCount
+
+    try history.goto(beforeB, in: app.store)
+    #expect(!app.store.state.activeScreens.isOpen(windowB))
+    #expect(app.store.subscriberCount(in: windowB) == 0)
+    #expect(app.store.subscriberCount(in: windowA) == 1)
+    try history.redo(2, in: app.store)
+    #expect(app.store.state.activeScreens.isOpen(windowB))
+    #expect(app.store.subscriberCount(in: windowB) == 0)
+    #expect(listB.renderCount == rendersOfB)
+    listA.addTapped(title: "Milk")
+    #expect(listA.renderedText == "Todos (background red, text white)\n1. [ ] Milk")
   }
 
   @Test func aJumpNotifiesTheSubscribersOnce() throws {
@@ -122,5 +149,65 @@ struct TimeTravelTests {
     #expect(service.requestCount == 2)
     #expect(service.receivedItems == [[TodoItem(title: "Milk")], []])
     #expect(service.cancellationCount == 1)
+  }
+
+  @Test func aFetchStartedAfterThePositionJumpedToDoesNotLandOnIt() async throws {
+    // The service keeps waiting after its task is cancelled, so the result comes back late.
+    let service = GatedSuggestionService(honoursCancellation: false)
+    let history = StoreHistory(initialState: AppState())
+    let log = CollectedLines()
+    let store = makeAppStore(
+      dependencies: AppDependencies(suggestions: service, log: log.append, history: history))
+    let list = TodoListController(windowUUID: windowA, store: store)
+    list.addTapped(title: "Milk")
+    list.addTapped(title: "Eggs")
+    let beforeFetch = history.position
+    let stateBeforeFetch = store.state
+    list.suggestionTapped()
+    await service.waitForCall(1)
+    #expect(
+      store.state.screenState(TodoListState.self, for: .todoList, window: windowA)?
+        .isFetchingSuggestion == true)
+
+    try history.goto(beforeFetch, in: store)
+    #expect(store.state == stateBeforeFetch)
+
+    // The fetch started after the position jumped to: its result arrives, and is dropped.
+    #expect(service.release("Late idea"))
+    await Polling.until {
+      log.lines.contains(
+        "Todo list \(windowA.shortDescription): suggestion dropped, the fetch "
+          + "was cancelled")
+    }
+    await Polling.until { store.pendingActionCount == 0 }
+    #expect(store.state == stateBeforeFetch)
+    #expect(history.position == beforeFetch)
+    #expect(history.latestPosition == beforeFetch + 1)
+
+    // Asking again starts a new fetch, whose result lands.
+    list.suggestionTapped()
+    await service.waitForCall(2)
+    #expect(service.release("Call a friend"))
+    await Polling.until {
+      store.state.screenState(TodoListState.self, for: .todoList, window: windowA)?
+        .suggestion == "Call a friend"
+    }
+    #expect(service.requestCount == 2)
+    #expect(history.position == beforeFetch + 2)
+  }
+
+  @Test func makeAppStoreRecordsEveryStateInTheHistoryItIsGiven() throws {
+    let history = StoreHistory(initialState: AppState())
+    let store = makeAppStore(dependencies: AppDependencies(log: { _ in }, history: history))
+    let list = TodoListController(windowUUID: windowA, store: store)
+    let shown = store.state
+    list.addTapped(title: "Milk")
+    #expect(history.position == 2)
+    #expect(history.action(at: 2)?.description.contains("add(title: \"Milk\")") == true)
+    try history.undo(in: store)
+    #expect(store.state == shown)
+    #expect(list.renderedText == "Todos (background red, text white)\n(no todos)")
+    try history.redo(in: store)
+    #expect(list.listState?.items == [TodoItem(title: "Milk")])
   }
 }

@@ -116,11 +116,18 @@ package final class SubscriptionHub<State> {
 
   /// Notifies the store-wide subscribers and those of the windows an action concerns; first ends
   /// the subscriptions of windows that closed.
+  ///
+  /// After a jump in time (a ``TimeTravelAction``), the subscriptions of every window that is
+  /// not open in the state jumped to end: those closed there, and those not yet opened there,
+  /// whose opening the jump undid.
   @inlinable
   package func publish(_ state: State, after action: Action) {
     let route = route(action, state)
     if route.windowsClosed {
       subscribers.removeWindows { windowRouter.isClosed($0, state) }
+    }
+    if action.opensOrClosesWindowsOrScreens, action.actionType is TimeTravelActionType {
+      subscribers.removeWindows { !windowRouter.isOpen($0, state) }
     }
     subscribers.publish(state, version: version, route: route)
   }

@@ -21,10 +21,16 @@
 /// Position 0 is the initial state; each action the store processes records the state it
 /// reduced to at the next position. Going back and forth dispatches a ``TimeTravelAction``
 /// carrying the recorded state, so the jump goes through the store like any action: the
-/// subscribers hear of it, the subscriptions of the windows closed in the state jumped to end,
-/// and ``WindowTasks`` cancels those windows' tasks. A window that was closed stays closed for
-/// its work even when a jump goes back to a state where it is open: ``WindowTasks`` refuses
-/// work for a window it saw closed, and its ended subscriptions do not come back.
+/// subscribers hear of it, the subscriptions of the windows that are not open in the state
+/// jumped to end (those closed there, and those whose opening the jump undid), and
+/// ``WindowTasks`` cancels those windows' tasks. A window that was closed stays closed for its
+/// work even when a jump goes back to a state where it is open: ``WindowTasks`` refuses work
+/// for a window it saw closed, and its ended subscriptions do not come back.
+///
+/// A task still running at a jump belongs to the timeline the store left: a middleware whose
+/// state marks work in flight (a spinner) should cancel such tasks when it sees the
+/// ``TimeTravelAction``, so that a late result is not reduced onto the state jumped to. The
+/// sample app's `TodoListMiddleware` does so for its suggestion fetches.
 ///
 /// Jumps are not recorded. An action processed after going back drops the states after the
 /// current position (the undone branch): ``redo(_:in:)`` then has nothing to go to.
@@ -38,6 +44,9 @@ public final class StoreHistory<State: StateType> {
   public let limit: Int
   /// The states kept, oldest first; `nil` for those dropped since the storage was last compacted.
   private var storage: [State?]
+  /// The action that led to each state in `storage`, at the same index; `nil` for the initial
+  /// state and for those dropped.
+  private var actions: [Action?]
   /// The index in `storage` of the state at ``earliestPosition``.
   private var start = 0
   /// The position of the state at `storage[start]`.
@@ -58,6 +67,7 @@ public final class StoreHistory<State: StateType> {
     precondition(limit >= 1, "A StoreHistory keeps at least one state.")
     self.limit = limit
     self.storage = [initialState]
+    self.actions = [nil]
   }
 
   /// The position of the newest state kept: ``redo(_:in:)`` goes no further.
@@ -72,6 +82,26 @@ public final class StoreHistory<State: StateType> {
   public func state(at position: Int) -> State? {
     guard position >= earliestPosition, position <= latestPosition else { return nil }
     return storage[start + position - earliestPosition]
+  }
+
+  /// The action the store processed to reach the state at a position, or `nil` for position 0
+  /// and for positions the history does not hold.
+  ///
+  /// ```swift
+  /// for position in max(history.earliestPosition, 1)...history.latestPosition {
+  ///   let marker = position == history.position ? ">" : " "
+  ///   print(marker, position, history.action(at: position)?.description ?? "")
+  /// }
+  /// ```
+  ///
+  /// The actions after ``position`` are those ``redo(_:in:)`` goes through again. A jump that
+  /// other actions overtook is recorded as a state of its own, and is the action at its position.
+  ///
+  /// - Parameter position: A position from ``earliestPosition`` to ``latestPosition``.
+  /// - Returns: The action, as the store processed it.
+  public func action(at position: Int) -> Action? {
+    guard position >= earliestPosition, position <= latestPosition else { return nil }
+    return actions[start + position - earliestPosition]
   }
 
   /// Wraps a reducer so that it applies the history's jumps; give the result to the store.
@@ -113,7 +143,7 @@ public final class StoreHistory<State: StateType> {
       }
       // A jump that actions overtook is recorded as a new state, so that the current position
       // always holds the store's state.
-      record(state)
+      record(state, after: action)
     }
   }
 
@@ -161,20 +191,26 @@ public final class StoreHistory<State: StateType> {
 
   /// Records the state after an action, dropping the undone branch and, when full, the oldest
   /// state.
-  private func record(_ state: State) {
+  private func record(_ state: State, after action: Action) {
     recordedCount += 1
     let keep = start + position - earliestPosition + 1
-    if keep < storage.count { storage.removeSubrange(keep...) }
+    if keep < storage.count {
+      storage.removeSubrange(keep...)
+      actions.removeSubrange(keep...)
+    }
     storage.append(state)
+    actions.append(action)
     position += 1
     guard storage.count - start > limit else { return }
     storage[start] = nil
+    actions[start] = nil
     start += 1
     earliestPosition += 1
     // Dropped states are released at once; their slots are reclaimed once they are as many as
     // the states kept, so each action costs the same on average.
     if start >= limit {
       storage.removeSubrange(..<start)
+      actions.removeSubrange(..<start)
       start = 0
     }
   }

@@ -63,21 +63,28 @@ final class WindowRouter<State> {
   @usableFromInline let route: (_ action: Action, _ state: State) -> WindowRoute
   /// Says whether a window is closed in a state.
   @usableFromInline let isClosed: (_ window: WindowUUID, _ state: State) -> Bool
+  /// Says whether a window is open in a state: after a jump in time, the subscriptions of every
+  /// window that is not, closed or not yet opened there, end.
+  @usableFromInline let isOpen: (_ window: WindowUUID, _ state: State) -> Bool
 
   @inlinable
   init(
     route: @escaping (Action, State) -> WindowRoute,
-    isClosed: @escaping (WindowUUID, State) -> Bool
+    isClosed: @escaping (WindowUUID, State) -> Bool,
+    isOpen: @escaping (WindowUUID, State) -> Bool
   ) {
     self.route = route
     self.isClosed = isClosed
+    self.isOpen = isOpen
   }
 
   /// The router of a state that is not a ``WindowedState``: each action goes to its own window,
   /// or to every window for ``WindowUUID/unavailable``, and no window is ever closed.
   @inlinable
   static func windowless() -> WindowRouter<State> {
-    WindowRouter(route: { action, _ in WindowRoute(of: action) }, isClosed: { _, _ in false })
+    WindowRouter(
+      route: { action, _ in WindowRoute(of: action) }, isClosed: { _, _ in false },
+      isOpen: { _, _ in true })
   }
 
   /// Makes the router for a store's initial state, or `nil` when it is not a ``WindowedState``.
@@ -119,7 +126,8 @@ func makeRouter<State: WindowedState>(startingFrom state: State) -> AnyObject {
         audience: .window(window), appWideStateChanged: false,
         windowRevisions: state.activeScreens.revisions(in: window), windowsClosed: windowsClosed)
     },
-    isClosed: { window, state in state.activeScreens.isClosed(window) }
+    isClosed: { window, state in state.activeScreens.isClosed(window) },
+    isOpen: { window, state in state.activeScreens.isOpen(window) }
   )
 }
 

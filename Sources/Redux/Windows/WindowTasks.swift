@@ -178,7 +178,9 @@ public final class WindowTasks: @unchecked Sendable {
   ///
   /// - When it is a ``TimeTravelAction``, the windows closed in `state` refuse new work and
   ///   their tasks are cancelled, as are the tasks of instances `state` does not show; windows
-  ///   and instances known closed before stay so, even when `state` shows them.
+  ///   and instances known closed before stay so, even when `state` shows them. A window with
+  ///   tasks that is not open in `state` because the jump went back before its opening is
+  ///   treated as closed too: its tasks are cancelled and it refuses new work.
   ///
   /// Any other action costs one dictionary lookup, or none while no result is on its way.
   ///
@@ -220,11 +222,15 @@ public final class WindowTasks: @unchecked Sendable {
 
   /// After a jump in time, refuses work for every window closed in the state jumped to and
   /// cancels their tasks; windows closed before stay closed to work, even when open there.
+  /// A window with tasks that is not open in that state at all (the jump undid its opening) is
+  /// closed to work the same way.
   private func closeWindows<State: WindowedState>(closedIn state: State) {
     let screens = state.activeScreens
     let cancelled: [Task<Void, Never>] = lock.withLock {
       closedWindows.formUnion(screens.closedWindows.members)
-      return inFlight.keys.filter { screens.isClosed($0) }.flatMap { removeTasks(in: $0) }
+      let gone = inFlight.keys.filter { !$0.isUnavailable && !screens.isOpen($0) }
+      closedWindows.formUnion(gone)
+      return gone.flatMap { removeTasks(in: $0) }
     }
     for task in cancelled { task.cancel() }
   }

@@ -25,6 +25,18 @@ public struct AppDependencies: Sendable {
   /// Make it with `AppState()`, the state ``makeAppStore(dependencies:)`` starts from, and
   /// ``ActionRegistry/sampleApp``.
   public var recorder: ActionRecorder<AppState>?
+  /// The history that records every state the store goes through, for undo, redo and jumps, or
+  /// `nil` to keep none: then no history code runs.
+  ///
+  /// Make it with `AppState()`, the state ``makeAppStore(dependencies:)`` starts from:
+  ///
+  /// ```swift
+  /// let history = StoreHistory(initialState: AppState())
+  /// let store = makeAppStore(dependencies: AppDependencies(history: history))
+  /// store.dispatch(TodoListAction(windowUUID: window, actionType: .add(title: "Milk")))
+  /// try history.undo(in: store)
+  /// ```
+  public var history: StoreHistory<AppState>?
 
   /// Gathers the store's dependencies.
   ///
@@ -37,13 +49,15 @@ public struct AppDependencies: Sendable {
   ///     unless given.
   ///   - logsActions: Whether to log every action and its changes; off by default.
   ///   - recorder: The recorder of the session; none by default.
+  ///   - history: The history of the store's states, for time travel; none by default.
   public init(
     suggestions: any TodoSuggestionService = OfflineSuggestionService(),
     log: @escaping @Sendable (String) -> Void = { print($0) },
     todoFileURL: URL? = nil,
     exampleTelemetry: ExampleTelemetry = ExampleTelemetry(),
     logsActions: Bool = false,
-    recorder: ActionRecorder<AppState>? = nil
+    recorder: ActionRecorder<AppState>? = nil,
+    history: StoreHistory<AppState>? = nil
   ) {
     self.suggestions = suggestions
     self.log = log
@@ -51,6 +65,7 @@ public struct AppDependencies: Sendable {
     self.exampleTelemetry = exampleTelemetry
     self.logsActions = logsActions
     self.recorder = recorder
+    self.history = history
   }
 }
 
@@ -61,6 +76,10 @@ public struct AppDependencies: Sendable {
 /// let list = TodoListController(windowUUID: WindowUUID(), store: store)
 /// list.addTapped(title: "Milk")
 /// ```
+///
+/// When ``AppDependencies/history`` is set, the store's reducer is wrapped by the history, so that
+/// its jumps replace the state, and its middleware runs first, before those below, recording the
+/// state after each action.
 ///
 /// The middlewares, in the order they run after each action:
 ///
@@ -90,6 +109,9 @@ public func makeAppStore(dependencies: AppDependencies = AppDependencies()) -> S
   let initialState = AppState()
   let dispatcher = StoreDispatcher()
   var middlewares: [Middleware<AppState>] = []
+  if let history = dependencies.history {
+    middlewares.append(history.middleware)
+  }
   if let recorder = dependencies.recorder {
     middlewares.append(recorder.middleware)
   }
@@ -114,7 +136,8 @@ public func makeAppStore(dependencies: AppDependencies = AppDependencies()) -> S
       ).persistenceProvider
     )
   }
-  let store = Store(state: initialState, reducer: AppState.reducer, middlewares: middlewares)
+  let reducer = dependencies.history?.reducer(wrapping: AppState.reducer) ?? AppState.reducer
+  let store = Store(state: initialState, reducer: reducer, middlewares: middlewares)
   dispatcher.connect(to: store)
   return store
 }

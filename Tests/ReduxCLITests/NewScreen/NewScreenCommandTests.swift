@@ -222,12 +222,12 @@ struct NewScreenCommandTests {
       path,
       try copy.read(path).replacingOccurrences(
         of:
-          "  let store = Store(state: initialState, reducer: AppState.reducer, middlewares: middlewares)",
+          "  let store = Store(state: initialState, reducer: reducer, middlewares: middlewares)",
         with: "  let store = makeStore(initialState, middlewares)"))
     try await expectRefusal(
       ["Profile", "--middleware"], in: copy,
       message:
-        "error: Sources/SampleApp/App/AppStore.swift: makeAppStore (line 89) makes no `Store(` to add the middleware before; make the edit by hand (CONTRIBUTING.md, \"Adding a screen\")."
+        "error: Sources/SampleApp/App/AppStore.swift: makeAppStore (line 108) makes no `Store(` to add the middleware before; make the edit by hand (CONTRIBUTING.md, \"Adding a screen\")."
     )
   }
 

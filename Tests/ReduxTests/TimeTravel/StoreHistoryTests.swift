@@ -109,6 +109,37 @@ struct StoreHistoryTests {
     }
   }
 
+  @Test func eachPositionKeepsTheActionThatLedToIt() throws {
+    let (store, history) = makeStore(limit: 3)
+    func amounts() -> [Int?] {
+      (history.earliestPosition...history.latestPosition).map {
+        (history.action(at: $0) as? AddAction)?.amount
+      }
+    }
+    #expect(amounts() == [nil])
+    store.dispatch(AddAction(amount: 1))
+    store.dispatch(AddAction(amount: 2))
+    #expect(amounts() == [nil, 1, 2])
+    #expect(history.action(at: 3) == nil)
+
+    // Jumps are not actions of the history; an action after undo replaces the undone one.
+    try history.undo(in: store)
+    #expect(amounts() == [nil, 1, 2])
+    store.dispatch(AddAction(amount: 5))
+    #expect(amounts() == [nil, 1, 5])
+
+    // A full history drops the oldest actions with their states.
+    store.dispatch(AddAction(amount: 6))
+    #expect(history.earliestPosition == 1)
+    #expect(amounts() == [1, 5, 6])
+    #expect(history.action(at: 0) == nil)
+    for amount in 7...12 {
+      store.dispatch(AddAction(amount: amount))
+    }
+    #expect(history.earliestPosition == 7)
+    #expect(amounts() == [10, 11, 12])
+  }
+
   @Test func badPositionsAreErrorsThatChangeNothing() throws {
     let (store, history) = makeStore()
     let subscriber = RecordingSubscriber<Int>()

@@ -66,4 +66,74 @@ struct TimeTravelWindowTests {
     await taskB?.value
     #expect(tasks.inFlightCount(in: windowB) == 0)
   }
+
+  @Test func undoingPastAWindowsOpeningEndsItsSubscriptionsAndItsWork() async {
+    let history = StoreHistory(initialState: TestAppState())
+    let dispatcher = StoreDispatcher()
+    let tasks = WindowTasks(dispatchingResultsTo: dispatcher)
+    // One gate per window, finished by hand: each task waits for its own.
+    let gates = [
+      windowA: AsyncStream.makeStream(of: Never.self),
+      windowB: AsyncStream.makeStream(of: Never.self),
+    ]
+    var started: [WindowUUID: Task<Void, Never>] = [:]
+    let fetcher: Middleware<TestAppState> = { state, action in
+      tasks.actionReduced(action, in: state)
+      guard case NoteRequestActionType.requestNote = action.actionType,
+        let gate = gates[action.windowUUID]?.stream
+      else { return }
+      let task = tasks.run(in: action.windowUUID) {
+        for await _ in gate {}
+        return nil
+      }
+      if let task { started[action.windowUUID] = task }
+    }
+    let store = Store(
+      state: TestAppState(),
+      reducer: history.reducer(wrapping: TestAppState.reducer),
+      middlewares: [history.middleware, fetcher])
+    dispatcher.connect(to: store)
+    store.dispatch(.openWindow(windowA))
+    let beforeB = history.position
+    store.dispatch(.openWindow(windowB))
+    store.dispatch(.showScreen(.notes, in: windowB))
+    let subscriberOfA = RecordingSubscriber<TestAppState>()
+    let subscriberOfB = RecordingSubscriber<TestAppState>()
+    store.subscribe(subscriberOfA, window: windowA) { $0 }
+    store.subscribe(subscriberOfB, window: windowB) { $0 }
+    store.dispatch(.requestNote(in: windowA))
+    store.dispatch(.requestNote(in: windowB))
+    #expect(store.subscriberCount(in: windowB) == 1)
+    #expect(tasks.inFlightCount(in: windowB) == 1)
+
+    try? history.goto(beforeB, in: store)
+
+    // Window B is not open before its opening: it is neither open nor closed there, and its
+    // subscription and its task end as for a window that closed.
+    #expect(!store.state.activeScreens.isOpen(windowB))
+    #expect(!store.state.activeScreens.isClosed(windowB))
+    #expect(store.subscriberCount(in: windowB) == 0)
+    #expect(tasks.inFlightCount(in: windowB) == 0)
+    #expect(started[windowB]?.isCancelled == true)
+    #expect(tasks.isClosed(windowB))
+    // Window A, open there, keeps both.
+    #expect(store.subscriberCount(in: windowA) == 1)
+    #expect(tasks.inFlightCount(in: windowA) == 1)
+    #expect(started[windowA]?.isCancelled == false)
+
+    // Going forward to where B is open again brings back neither.
+    let receivedByB = subscriberOfB.received.count
+    let taskA = started[windowA]
+    started = [:]
+    try? history.goto(history.latestPosition, in: store)
+    #expect(store.state.activeScreens.isOpen(windowB))
+    store.dispatch(.requestNote(in: windowB))
+    #expect(started.isEmpty)
+    #expect(store.subscriberCount(in: windowB) == 0)
+    #expect(subscriberOfB.received.count == receivedByB)
+
+    gates[windowA]?.continuation.finish()
+    await taskA?.value
+    #expect(tasks.inFlightCount(in: windowA) == 0)
+  }
 }

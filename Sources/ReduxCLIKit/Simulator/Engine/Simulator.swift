@@ -44,6 +44,9 @@ final class Simulator {
   let unansweredFetchLimit: Duration
   /// The windows whose fetch was reported unanswered: later steps do not wait for them again.
   private var unansweredFetches: Set<WindowUUID> = []
+  /// The session's history for `undo`, `redo` and `goto`, and what jumps left behind; see
+  /// `Simulator+TimeTravel.swift`.
+  var timeTravel: SimulatorTimeTravel
 
   /// Makes a simulator with no windows.
   ///
@@ -69,13 +72,20 @@ final class Simulator {
     registry = WindowRegistry(ids: ids)
     self.unansweredFetchLimit = unansweredFetchLimit
     self.recorder = recorder
+    let history = StoreHistory(initialState: AppState())
+    timeTravel = SimulatorTimeTravel(
+      history: history,
+      refusal: SimulatorTimeTravel.refusal(
+        recording: recorder != nil,
+        savingTo: todoFileURL))
     store = makeAppStore(
       dependencies: AppDependencies(
         suggestions: suggestions,
         log: log.append,
         todoFileURL: todoFileURL,
         logsActions: true,
-        recorder: recorder
+        recorder: recorder,
+        history: history
       )
     )
   }
@@ -92,6 +102,7 @@ final class Simulator {
     registry = WindowRegistry(ids: .numbered)
     unansweredFetchLimit = .seconds(10)
     recorder = nil
+    timeTravel = SimulatorTimeTravel(history: nil, refusal: nil)
     var middlewares: [Middleware<AppState>] = []
     if logsActions {
       middlewares.append(
@@ -107,6 +118,7 @@ final class Simulator {
   /// - Throws: ``SimulatorError`` when the step cannot be done; nothing was dispatched then. Or,
   ///   once the step was done, when a suggestion it waited for did not arrive in time.
   func perform(_ step: SimulatorStep) async throws(SimulatorError) {
+    try checkTimeTravel(allows: step)
     switch step {
     case .open(let screens):
       open(showing: screens)
@@ -150,6 +162,7 @@ final class Simulator {
     }
     log.setMuted(true)
     controllers = [:]
+    timeTravel.parkedControllers = []
     try? await settle()
     log.setMuted(false)
   }
@@ -277,6 +290,7 @@ final class Simulator {
   private var fetchingWindows: [WindowRegistry.Window] {
     registry.openWindows.filter { window in
       !unansweredFetches.contains(window.uuid)
+        && !timeTravel.stalledFetches.contains(window.uuid)
         && store.state.screenState(TodoListState.self, for: .todoList, window: window.uuid)?
           .isFetchingSuggestion == true
     }

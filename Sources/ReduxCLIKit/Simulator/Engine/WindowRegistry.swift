@@ -88,6 +88,17 @@ struct WindowRegistry: Sendable {
     windows[index].isOpen = false
   }
 
+  /// Marks each window open or closed as a state says, after a jump in time: a window whose
+  /// closing the jump went back over is open again, one whose opening it went back over is not.
+  ///
+  /// - Parameters:
+  ///   - isOpen: Whether the state the session jumped to has a window open.
+  mutating func reflect(isOpen: (WindowUUID) -> Bool) {
+    for index in windows.indices {
+      windows[index].isOpen = isOpen(windows[index].uuid)
+    }
+  }
+
   /// The open window a word names.
   ///
   /// - Parameters:

@@ -11,6 +11,10 @@ enum SessionCommand: Equatable, Sendable {
   case state(window: String?, json: Bool)
   /// `log`: prints every action dispatched so far, with what it changed.
   case log
+  /// `history`: lists the actions so far, marking the current position.
+  case history
+  /// `undo [<count>]`, `redo [<count>]` or `goto <position>`: travels in time.
+  case travel(TimeTravelMove)
   /// `help [<command>]`: lists the commands, or explains one.
   case help(topic: String?)
   /// `quit`: ends the session.
@@ -60,4 +64,14 @@ enum SettingsChange: Equatable, Sendable {
   case background(Color)
   /// The todo list's text colour, in every window.
   case text(Color)
+}
+
+/// Where a time-travel command takes the session, in the positions of its history.
+enum TimeTravelMove: Equatable, Sendable {
+  /// Back a number of actions, at least 1.
+  case undo(Int)
+  /// Forward again a number of undone actions, at least 1.
+  case redo(Int)
+  /// To the state after an action, or to the start for 0.
+  case goto(Int)
 }

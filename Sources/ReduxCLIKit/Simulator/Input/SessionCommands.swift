@@ -10,7 +10,7 @@ enum SessionCommands {
 
   /// The commands.
   static let all: [SessionCommandDefinition] =
-    windowCommands + todoCommands + settingsCommands + sessionCommands
+    windowCommands + todoCommands + settingsCommands + TimeTravelCommands.all + sessionCommands
 
   private static let window = PositionalArgument(
     name: "window", help: "The window: its number, or the start of its id.")

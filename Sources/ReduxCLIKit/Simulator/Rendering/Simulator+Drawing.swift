@@ -118,7 +118,10 @@ extension Simulator {
   }
 
   private func screenSummary(of window: WindowRegistry.Window) -> String {
-    guard window.isOpen else { return "closed" }
+    guard window.isOpen else {
+      // A jump in time can go back before a window opened.
+      return store.state.activeScreens.isClosed(window.uuid) ? "closed" : "not open yet"
+    }
     let names = screenNames(of: window)
     return names.isEmpty ? "no screens" : names.joined(separator: ", ")
   }

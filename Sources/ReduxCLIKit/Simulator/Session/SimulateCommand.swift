@@ -32,6 +32,9 @@ public enum SimulateCommand: Command {
       the line's number and exit code 65; blank lines and lines starting with # are skipped.
       With --record, the session's actions are written to a file that 'redux-cli replay'
       plays back; a script stopped by a bad line leaves the recording of the lines before it.
+      'history' lists the actions so far; 'undo [N]', 'redo [N]' and 'goto K' travel in
+      time through them and redraw the windows. A command after 'undo' drops the undone
+      actions. Time travel is off with --record and with --state-file.
       """,
     options: [
       OptionSpec(

@@ -140,6 +140,11 @@ final class SimulatorSession {
         let lines = simulator.logLines(messages, width: options.width)
         printBlock(lines.isEmpty ? ["(no actions yet)"] : lines)
       }
+    case .history:
+      try printHistory()
+    case .travel(let move):
+      try await simulator.travel(move)
+      if drawsSteps { printStep() }
     case .help(let topic):
       if let topic {
         printBlock([try SessionHelp.help(topic: topic, width: options.width)])
@@ -163,7 +168,7 @@ final class SimulatorSession {
   }
 
   /// Prints lines, then a blank line.
-  private func printBlock(_ lines: [String]) {
+  func printBlock(_ lines: [String]) {
     for line in lines { console.print(line) }
     console.print()
   }

@@ -31,6 +31,11 @@ import Redux
 /// screen does too: a cancelled fetch dispatches nothing, and logs
 /// `Todo list 1A2B3C4D: suggestion dropped, the fetch was cancelled`. A result that arrives for
 /// a closed window all the same changes nothing: ``AppState/reducer`` ignores closed windows.
+///
+/// A jump in time (a `TimeTravelAction` from a `StoreHistory`) cancels every fetch: a fetch on
+/// its way belongs to the states the store left, and its result must not land on the state
+/// jumped to. A list that was fetching in that state shows it still, with no fetch on its way;
+/// the next ``TodoListActionType/requestSuggestion`` starts a new one.
 public final class TodoListMiddleware: Sendable {
   private let suggestions: any TodoSuggestionService
   private let log: @Sendable (String) -> Void
@@ -83,6 +88,10 @@ public final class TodoListMiddleware: Sendable {
     tasks.actionReduced(action, in: state)
     switch action.actionType {
     case WindowActionType.closeWindow:
+      return
+    case TimeTravelActionType.jump:
+      // Decided in the store's order: from this jump on, no fetch is on its way.
+      cancelFetches(of: .unavailable, in: state)
       return
     case ScreenActionType.closeScreen:
       if let screenAction = action as? ScreenAction, screenAction.screen == .todoList {
