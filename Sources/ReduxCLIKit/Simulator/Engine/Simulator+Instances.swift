@@ -15,8 +15,7 @@ extension Simulator {
   ///   - screen: The screen.
   ///   - window: The window's id.
   /// - Returns: The controllers; the first is the first instance's.
-  func instanceControllers(of screen: AppScreen, in window: WindowUUID) -> [any ScreenController]
-  {
+  func instanceControllers(of screen: AppScreen, in window: WindowUUID) -> [any ScreenController] {
     guard let first = controllers[window]?[screen] else { return [] }
     return [first] + (furtherInstances[window]?[screen] ?? [])
   }
