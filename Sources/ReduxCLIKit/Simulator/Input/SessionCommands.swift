@@ -20,8 +20,7 @@ enum SessionCommands {
       + "with #2, #3, ... its second, third instance in the window, such as todoList#2.")
   private static let list = PositionalArgument(
     name: "window",
-    help: "The window: its number, or the start of its id; with #2, #3, ... its second, third "
-      + "todo list, such as 1#2.")
+    help: "The window, or 1#2 for its second todo list.")
   private static let position = PositionalArgument(
     name: "position", help: "The todo's position in the list, from 1.")
 
