@@ -213,6 +213,32 @@ struct SimulatorInstanceTests {
     #expect(simulator.store.pendingActionCount == 0)
   }
 
+  /// `--state-file` keeps each window's first list. Hiding a second list leaves the first one
+  /// shown, so it must not be taken for the window's list closing (which would restore the
+  /// saved todos into the first list again at the next action).
+  @Test func hidingASecondListLeavesTheSavedFirstListAsItIs() async throws {
+    try await TemporaryDirectory.with { directory in
+      let arguments = ["--state-file", "todos.json", "--json"]
+      let first = await SimulateHarness.run(
+        [
+          "open todoList", "todo add 1 Eggs", "show 1 todoList#2", "todo add 1#2 Milk",
+          "hide 1 todoList#2", "todo add 1 Bread", "state 1",
+        ],
+        arguments: arguments, in: directory)
+      #expect(first.status == .success)
+      let items =
+        #""todoList":{"items":[{"title":"Eggs","isCompleted":false},"#
+        + #"{"title":"Bread","isCompleted":false}]"#
+      #expect(first.console.output.contains(items))
+      #expect(!first.console.output.contains("todoList#2"))
+
+      let second = await SimulateHarness.run(
+        ["open todoList", "state 1"], arguments: arguments, in: directory)
+      #expect(second.status == .success)
+      #expect(second.console.output.contains(items))
+    }
+  }
+
   /// The late-hide case of issue 25: the second list asks for a suggestion, is hidden, and a
   /// new second list is shown; the service then answers the first one's request. The new list
   /// stays empty and never receives it.
