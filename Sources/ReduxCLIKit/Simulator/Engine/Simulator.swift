@@ -7,8 +7,9 @@ import SampleApp
 ///
 /// The simulator is what `redux-cli simulate` and `redux-cli demo` drive. It does what an app's
 /// windows would do: a window that opens dispatches `openWindow`; a screen that appears gets its
-/// controller from ``AppScreen/makeController(windowUUID:instance:store:)``, which shows the screen and
-/// subscribes to its window; the user's taps are the controllers' intents. It knows nothing of
+/// controller from ``AppScreen/makeController(windowUUID:instance:store:)``, which shows the
+/// screen and subscribes to its window; the user's taps are the controllers' intents. A window
+/// can show a screen more than once (`Simulator+Instances.swift`). It knows nothing of
 /// particular screens beyond the features it drives (todo list, settings, example): every
 /// ``AppScreen`` case can be shown, hidden and drawn.
 ///
