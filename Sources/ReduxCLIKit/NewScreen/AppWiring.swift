@@ -8,7 +8,7 @@ import Foundation
 ///    `initialState(for:window:)` (the wiki's `updateActiveScreens` arm), `associatedAppScreen`
 ///    and `windowUUID`;
 /// 3. an arm in `AppState.screenState(_:for:window:)`;
-/// 4. an arm in `AppScreen.makeController(windowUUID:store:)`;
+/// 4. an arm in `AppScreen.makeController(windowUUID:instance:store:)`;
 /// 5. an arm in `AppScreen.recordableActions`, which registers the screen's action class for
 ///    recording and replay;
 /// 6. with a middleware, a line in `makeAppStore(dependencies:)` that adds it to the store.
@@ -57,7 +57,7 @@ struct AppWiring {
       ("AppScreenState", /\bvar\s+windowUUID\b/, "windowUUID", "AppScreenState.windowUUID"),
       ("AppState", /\bfunc\s+screenState\b/, "screenState(_:for:window:)", "AppState.screenState"),
       (
-        "AppScreen", /\bfunc\s+makeController\b/, "makeController(windowUUID:store:)",
+        "AppScreen", /\bfunc\s+makeController\b/, "makeController(windowUUID:instance:store:)",
         "AppScreen.makeController"
       ),
       (

@@ -4,8 +4,8 @@ import Redux
 ///
 /// Each feature's controller adopts it, so code that handles every screen the same way (the
 /// terminal simulator, a window that restores its screens) can hold a window's controllers side
-/// by side and draw them. ``AppScreen/makeController(windowUUID:store:)`` makes the controller of
-/// a screen.
+/// by side and draw them. ``AppScreen/makeController(windowUUID:instance:store:)`` makes the
+/// controller of a screen, or of one more instance of it.
 ///
 /// A controller shows its screen in its window and subscribes when it is made; it closes the
 /// screen when ``unsubscribeFromRedux()`` is called or when it goes away.

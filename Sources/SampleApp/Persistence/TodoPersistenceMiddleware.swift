@@ -19,7 +19,8 @@ import Redux
 /// ```
 ///
 /// **What is saved.** The todo items (titles and done flags) of every window, keyed by the
-/// window's ``WindowUUID``, in one file (see ``TodoFile``). Suggestions, rejections and other
+/// window's ``WindowUUID``, in one file (see ``TodoFile``): of the window's first todo list, when
+/// it shows several (further instances are not saved; hiding one of them changes nothing here). Suggestions, rejections and other
 /// transient data are not saved. Windows that the file holds but that have not shown their todo
 /// list in this run keep their saved lists.
 ///
@@ -129,8 +130,10 @@ public final class TodoPersistenceMiddleware {
     if let screenAction = action as? ScreenAction, screenAction.screen == .todoList,
       screenAction.actionType as? ScreenActionType == .closeScreen
     {
+      // Only a window left without any todo list closed it: hiding one of several lists
+      // leaves the window's first list, which is the one saved.
       let windows = window.isUnavailable ? state.activeScreens.windowUUIDs : [window]
-      windows.forEach(todoListClosed)
+      windows.filter { !state.activeScreens.isShowing(.todoList, in: $0) }.forEach(todoListClosed)
       return
     }
     let windows = window.isUnavailable ? state.activeScreens.windowUUIDs : [window]

@@ -69,8 +69,8 @@ struct NewScreenCommandTests {
         "    case .profile(let state): return state as? S\n    }"))
     #expect(
       try copy.read("Sources/SampleApp/App/AppScreen+Controller.swift").contains(
-        "    case .profile:\n      return ProfileController(windowUUID: windowUUID, store: store)\n"
-      ))
+        "    case .profile:\n      return ProfileController(\n"
+          + "        windowUUID: windowUUID, instance: instance, store: store)\n"))
     #expect(
       try copy.read("Sources/SampleApp/App/AppStore.swift").contains(
         """

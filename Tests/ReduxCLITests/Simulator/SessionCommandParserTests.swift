@@ -23,6 +23,15 @@ struct SessionCommandParserTests {
     ("todo remove 1 2", .step(.todo(window: "1", change: .remove(position: 2)))),
     ("todo suggest 1", .step(.todo(window: "1", change: .suggest))),
     ("todo accept 1", .step(.todo(window: "1", change: .accept))),
+    ("show 1 todoList#2", .step(.show(window: "1", screen: .todoList, instance: 2))),
+    ("hide 1 TODOLIST#12", .step(.hide(window: "1", screen: .todoList, instance: 12))),
+    ("show 1 todoList#1", .step(.show(window: "1", screen: .todoList))),
+    ("open todoList todoList#2", .step(.open(screens: [.todoList, .todoList]))),
+    (
+      "todo add 1#2 Buy milk",
+      .step(.todo(window: "1", change: .add(title: "Buy milk"), instance: 2))
+    ),
+    ("todo accept 3f#3", .step(.todo(window: "3f", change: .accept, instance: 3))),
     ("settings background Blue", .step(.settings(.background(.blue), window: nil))),
     ("settings text black 2", .step(.settings(.text(.black), window: "2"))),
     ("example 2", .step(.example(window: "2"))),

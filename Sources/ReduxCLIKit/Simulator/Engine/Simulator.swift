@@ -7,8 +7,9 @@ import SampleApp
 ///
 /// The simulator is what `redux-cli simulate` and `redux-cli demo` drive. It does what an app's
 /// windows would do: a window that opens dispatches `openWindow`; a screen that appears gets its
-/// controller from ``AppScreen/makeController(windowUUID:store:)``, which shows the screen and
-/// subscribes to its window; the user's taps are the controllers' intents. It knows nothing of
+/// controller from ``AppScreen/makeController(windowUUID:instance:store:)``, which shows the
+/// screen and subscribes to its window; the user's taps are the controllers' intents. A window
+/// can show a screen more than once (`Simulator+Instances.swift`). It knows nothing of
 /// particular screens beyond the features it drives (todo list, settings, example): every
 /// ``AppScreen`` case can be shown, hidden and drawn.
 ///
@@ -36,6 +37,9 @@ final class Simulator {
   var registry: WindowRegistry
   /// The controller of each screen each open window shows; a replay makes and drops them too.
   var controllers: [WindowUUID: [AppScreen: any ScreenController]] = [:]
+  /// The controllers of the second, third, ... instances of a screen each open window shows, in
+  /// the order the window shows them; the first instance's is in ``controllers``.
+  var furtherInstances: [WindowUUID: [AppScreen: [any ScreenController]]] = [:]
   /// The recorder of the session, finished by ``shutDown()``, or `nil` when it is not recorded.
   let recorder: ActionRecorder<AppState>?
   /// Why the recording could not be written, once ``shutDown()`` finished it.
@@ -124,12 +128,13 @@ final class Simulator {
       open(showing: screens)
     case .close(let word):
       try await close(registry.window(named: word))
-    case .show(let word, let screen):
-      try show(screen, in: registry.window(named: word))
-    case .hide(let word, let screen):
-      try await hide(screen, in: registry.window(named: word))
-    case .todo(let word, let change):
-      try TodoCommands(simulator: self, window: registry.window(named: word)).apply(change)
+    case .show(let word, let screen, let number):
+      try show(screen, number: number, in: registry.window(named: word))
+    case .hide(let word, let screen, let number):
+      try await hide(screen, number: number, in: registry.window(named: word))
+    case .todo(let word, let change, let number):
+      try TodoCommands(simulator: self, window: registry.window(named: word), instance: number)
+        .apply(change)
     case .settings(let change, let word):
       var window: WindowRegistry.Window?
       if let word { window = try registry.window(named: word) }
@@ -163,6 +168,7 @@ final class Simulator {
     log.setMuted(true)
     controllers = [:]
     timeTravel.parkedControllers = []
+    furtherInstances = [:]
     try? await settle()
     log.setMuted(false)
   }
@@ -193,36 +199,21 @@ final class Simulator {
     store.dispatch(WindowAction(windowUUID: window.uuid, actionType: .openWindow))
     controllers[window.uuid] = [:]
     for screen in screens {
-      makeController(of: screen, in: window)
+      showNextInstance(of: screen, in: window)
     }
   }
 
   private func close(_ window: WindowRegistry.Window) async throws(SimulatorError) {
     store.dispatch(WindowAction(windowUUID: window.uuid, actionType: .closeWindow))
     registry.close(window.number)
-    try await release { controllers[window.uuid] = nil }
-  }
-
-  private func show(_ screen: AppScreen, in window: WindowRegistry.Window) throws(SimulatorError) {
-    guard controllers[window.uuid]?[screen] == nil else {
-      throw SimulatorError("window \(window.number) already shows \(screen)")
+    try await release {
+      controllers[window.uuid] = nil
+      furtherInstances[window.uuid] = nil
     }
-    makeController(of: screen, in: window)
   }
 
-  private func hide(
-    _ screen: AppScreen,
-    in window: WindowRegistry.Window
-  ) async throws(SimulatorError) {
-    guard controllers[window.uuid]?[screen] != nil else {
-      throw SimulatorError("window \(window.number) does not show \(screen)")
-    }
-    // No local reference: the controller must go away inside `release`, with the log muted.
-    controllers[window.uuid]?[screen]?.unsubscribeFromRedux()
-    try await release { controllers[window.uuid]?[screen] = nil }
-  }
-
-  private func makeController(of screen: AppScreen, in window: WindowRegistry.Window) {
+  /// Makes the controller of a screen's first instance in a window, which shows it.
+  func makeController(of screen: AppScreen, in window: WindowRegistry.Window) {
     controllers[window.uuid, default: [:]][screen] = screen.makeController(
       windowUUID: window.uuid, store: store)
   }
@@ -230,7 +221,7 @@ final class Simulator {
   /// Drops controllers with the log muted: a controller released while its screen is shown (its
   /// window was closed, or the app quits) closes the screen as it goes away, which changes
   /// nothing once the window is closed.
-  private func release(_ drop: () -> Void) async throws(SimulatorError) {
+  func release(_ drop: () -> Void) async throws(SimulatorError) {
     try await settle()
     log.setMuted(true)
     drop()
@@ -286,13 +277,16 @@ final class Simulator {
     }
   }
 
-  /// The open windows whose list waits for a suggestion, but those already reported unanswered.
+  /// The open windows with a list that waits for a suggestion, but those already reported
+  /// unanswered.
   private var fetchingWindows: [WindowRegistry.Window] {
     registry.openWindows.filter { window in
       !unansweredFetches.contains(window.uuid)
         && !timeTravel.stalledFetches.contains(window.uuid)
-        && store.state.screenState(TodoListState.self, for: .todoList, window: window.uuid)?
-          .isFetchingSuggestion == true
+        && store.state.activeScreens.screens(in: window.uuid).contains { state in
+          guard case .todoList(let list) = state else { return false }
+          return list.isFetchingSuggestion
+        }
     }
   }
 }

@@ -1,8 +1,9 @@
 import SampleApp
 
-/// Carries out a `todo` command through the todo list controller of a window, after checking it
-/// against the window's list: a position outside the list, or a suggestion that is not there,
-/// is refused before anything is dispatched.
+/// Carries out a `todo` command through a todo list controller of a window (its first list, or
+/// the instance the command names, as in `todo add 1#2 Milk`), after checking it against that
+/// list: a list the window does not show, a position outside the list, or a suggestion that is
+/// not there, is refused before anything is dispatched.
 ///
 /// Positions count from 1, as the list shows them; the controller's intents count from 0.
 @MainActor
@@ -11,6 +12,8 @@ struct TodoCommands {
   let simulator: Simulator
   /// The window.
   let window: WindowRegistry.Window
+  /// The number of the window's todo list, from 1.
+  var instance = 1
 
   /// Checks a change against the window's list, then makes it.
   ///
@@ -19,9 +22,9 @@ struct TodoCommands {
   /// - Throws: ``SimulatorError`` when the window does not show its todo list or the change does
   ///   not fit the list.
   func apply(_ change: TodoChange) throws(SimulatorError) {
-    let list: TodoListController = try simulator.controller(showing: .todoList, in: window)
-    let state = simulator.store.state.screenState(
-      TodoListState.self, for: .todoList, window: window.uuid)
+    let list: TodoListController = try simulator.controller(
+      showing: .todoList, number: instance, in: window)
+    let state = simulator.store.state.todoList(in: window.uuid, instance: list.instance)
     let count = state?.items.count ?? 0
     switch change {
     case .add(let title):
@@ -41,8 +44,7 @@ struct TodoCommands {
     case .accept:
       guard state?.suggestion != nil else {
         throw SimulatorError(
-          "window \(window.number) has no suggestion to accept: "
-            + "'todo suggest \(window.number)' asks for one")
+          "\(listName) has no suggestion to accept: 'todo suggest \(listWord)' asks for one")
       }
       list.acceptSuggestionTapped()
     }
@@ -54,7 +56,19 @@ struct TodoCommands {
     let todos = count == 1 ? "1 todo" : "\(count) todos"
     throw SimulatorError(
       count == 0
-        ? "window \(window.number) has no todos"
-        : "window \(window.number) has no todo \(position): it has \(todos)")
+        ? "\(listName) has no todos"
+        : "\(listName) has no todo \(position): it has \(todos)")
+  }
+
+  /// `window 1` for a window's first list, `window 1's todoList#2` for another.
+  private var listName: String {
+    instance == 1
+      ? "window \(window.number)"
+      : "window \(window.number)'s \(ScreenReference.name(of: .todoList, number: instance))"
+  }
+
+  /// `1` or `1#2`: how a todo command names the list.
+  private var listWord: String {
+    instance == 1 ? "\(window.number)" : "\(window.number)#\(instance)"
   }
 }

@@ -49,21 +49,30 @@ enum SessionArguments {
     return screen
   }
 
-  /// The screens a list of words names.
+  /// The screens a list of words names, for a new window: a screen shown more than once is
+  /// named with its instance numbers in order, as in `todoList todoList#2`.
   ///
   /// - Parameters:
   ///   - words: The words typed, separated by spaces.
   ///   - command: The command's name.
-  /// - Returns: The screens, in order.
-  /// - Throws: ``SimulatorError`` for an unknown screen or one named twice.
+  /// - Returns: The screens, in order; a screen appears once per instance.
+  /// - Throws: ``SimulatorError`` for an unknown screen, one named twice, or an instance named
+  ///   before the one that precedes it.
   static func screens(_ words: String?, of command: String) throws(SimulatorError) -> [AppScreen] {
     var screens: [AppScreen] = []
     for word in (words ?? "").split(separator: " ") {
-      let screen = try screen(String(word), of: command)
-      guard !screens.contains(screen) else {
-        throw SimulatorError("\(screen) is named twice", hint: .usage(of: command))
+      let reference = try ScreenReference.parse(String(word), of: command)
+      let shown = screens.count { $0 == reference.screen }
+      guard reference.number > shown else {
+        throw SimulatorError("\(reference.name) is named twice", hint: .usage(of: command))
       }
-      screens.append(screen)
+      guard reference.number == shown + 1 else {
+        let previous = ScreenReference.name(of: reference.screen, number: shown + 1)
+        throw SimulatorError(
+          "\(reference.name) is named before \(previous): instances are numbered in order",
+          hint: .usage(of: command))
+      }
+      screens.append(reference.screen)
     }
     return screens
   }

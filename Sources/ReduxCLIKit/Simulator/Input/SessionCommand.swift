@@ -26,16 +26,17 @@ enum SessionCommand: Equatable, Sendable {
 /// Windows are the words the user typed (a number or the start of an id); todo positions count
 /// from 1, as the todo list shows them.
 enum SimulatorStep: Equatable, Sendable {
-  /// Opens the next window, then shows the screens in it.
+  /// Opens the next window, then shows the screens in it; a screen listed twice is shown twice,
+  /// as two instances.
   case open(screens: [AppScreen])
   /// Closes a window with its screens.
   case close(window: String)
-  /// Shows a screen in a window.
-  case show(window: String, screen: AppScreen)
-  /// Hides a screen of a window.
-  case hide(window: String, screen: AppScreen)
-  /// Changes the todo list of a window.
-  case todo(window: String, change: TodoChange)
+  /// Shows a screen in a window: its first instance, or with `instance` above 1, the next one.
+  case show(window: String, screen: AppScreen, instance: Int = 1)
+  /// Hides one instance of a screen of a window, the first unless `instance` says otherwise.
+  case hide(window: String, screen: AppScreen, instance: Int = 1)
+  /// Changes a todo list of a window: the first, or the instance numbered `instance`.
+  case todo(window: String, change: TodoChange, instance: Int = 1)
   /// Changes the app-wide settings, from a window or from none in particular.
   case settings(SettingsChange, window: String?)
   /// Does the example feature's action in a window.

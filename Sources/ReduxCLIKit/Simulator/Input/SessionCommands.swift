@@ -15,7 +15,12 @@ enum SessionCommands {
   private static let window = PositionalArgument(
     name: "window", help: "The window: its number, or the start of its id.")
   private static let screen = PositionalArgument(
-    name: "screen", help: "The screen: \(SessionArguments.screenNames.joined(separator: ", ")).")
+    name: "screen",
+    help: "The screen: \(SessionArguments.screenNames.joined(separator: ", ")); "
+      + "with #2, #3, ... its second, third instance in the window, such as todoList#2.")
+  private static let list = PositionalArgument(
+    name: "window",
+    help: "The window, or 1#2 for its second todo list.")
   private static let position = PositionalArgument(
     name: "position", help: "The todo's position in the list, from 1.")
 
@@ -28,8 +33,9 @@ enum SessionCommands {
           + "given again after its window closes.",
         arguments: [
           PositionalArgument(
-            name: "screen", help: "Screens to show in the new window.", isOptional: true,
-            isVariadic: true)
+            name: "screen",
+            help: "Screens to show in the new window; 'todoList todoList#2' shows two lists.",
+            isOptional: true, isVariadic: true)
         ]
       )
     ) { parsed throws(SimulatorError) in
@@ -46,23 +52,32 @@ enum SessionCommands {
     ) { _ in .windows },
     SessionCommandDefinition(
       CommandSpec(
-        name: "show", abstract: "Shows a screen in a window.", arguments: [window, screen])
+        name: "show", abstract: "Shows a screen in a window.",
+        discussion: "'show 1 todoList#2' shows a second todo list beside the first; each "
+          + "instance has its own state. An instance is shown after those before it: #3 needs "
+          + "#2.",
+        arguments: [window, screen])
     ) { parsed throws(SimulatorError) in
-      .step(
+      let reference = try ScreenReference.parse(
+        SessionArguments.required("screen", in: parsed, of: "show"), of: "show")
+      return .step(
         .show(
           window: try SessionArguments.required("window", in: parsed, of: "show"),
-          screen: try SessionArguments.screen(
-            SessionArguments.required("screen", in: parsed, of: "show"), of: "show")))
+          screen: reference.screen, instance: reference.number))
     },
     SessionCommandDefinition(
       CommandSpec(
-        name: "hide", abstract: "Hides a screen of a window.", arguments: [window, screen])
+        name: "hide", abstract: "Hides a screen of a window.",
+        discussion: "'hide 1 todoList#2' hides the second todo list and leaves the others; the "
+          + "instances after it move up a number.",
+        arguments: [window, screen])
     ) { parsed throws(SimulatorError) in
-      .step(
+      let reference = try ScreenReference.parse(
+        SessionArguments.required("screen", in: parsed, of: "hide"), of: "hide")
+      return .step(
         .hide(
           window: try SessionArguments.required("window", in: parsed, of: "hide"),
-          screen: try SessionArguments.screen(
-            SessionArguments.required("screen", in: parsed, of: "hide"), of: "hide")))
+          screen: reference.screen, instance: reference.number))
     },
   ]
 
@@ -164,12 +179,12 @@ enum SessionCommands {
   ) -> SessionCommandDefinition {
     let fullName = "todo \(name)"
     return SessionCommandDefinition(
-      CommandSpec(name: fullName, abstract: abstract, arguments: [window] + arguments)
+      CommandSpec(name: fullName, abstract: abstract, arguments: [list] + arguments)
     ) { parsed throws(SimulatorError) in
-      .step(
-        .todo(
-          window: try SessionArguments.required("window", in: parsed, of: fullName),
-          change: try change(parsed)))
+      let list = try ScreenReference.window(
+        SessionArguments.required("window", in: parsed, of: fullName), of: fullName)
+      return .step(
+        .todo(window: list.window, change: try change(parsed), instance: list.instance))
     }
   }
 

@@ -16,6 +16,8 @@ enum SessionHelp {
     let notes = [
       "",
       "A window is its number (1, 2, ...) or the start of its id. Screens: \(screens). "
+        + "A window can show a screen more than once: todoList#2 is its second todo list, and "
+        + "todo commands take 1#2 for it. "
         + "Todos are numbered from 1, as the lists show them. Colours: \(colours).",
       "'help <command>' explains a command, such as 'help todo add'.",
     ]

@@ -5,14 +5,12 @@ extension Simulator {
   /// The open windows as boxes, each screen drawn by its controller.
   ///
   /// - Returns: One box per open window, in opening order, with its screens in the order the
-  ///   window shows them.
+  ///   window shows them; each instance of a screen is a section of its own, named `todoList`,
+  ///   `todoList#2`, ...
   func windowBoxes() -> [WindowBox] {
     registry.openWindows.map { window in
-      let sections = store.state.activeScreens.screens(in: window.uuid).map { state in
-        let screen = state.associatedAppScreen
-        return WindowBox.Section(
-          name: String(describing: screen),
-          text: controllers[window.uuid]?[screen]?.renderedText ?? "")
+      let sections = namedScreens(in: window.uuid).map { screen in
+        WindowBox.Section(name: screen.name, text: screen.controller?.renderedText ?? "")
       }
       return WindowBox(title: window.title, sections: sections)
     }
@@ -89,19 +87,18 @@ extension Simulator {
   }
 
   /// One window's part of the state: its number, its id, and the state of each screen it shows,
-  /// by screen name. The screens' own `windowUUID` fields are left out: the window's id says it.
+  /// by screen name: the first instance of a screen under the screen's name, further ones as
+  /// `todoList#2`, `todoList#3`. The screens' own `windowUUID` fields are left out: the
+  /// window's id says it.
   ///
   /// - Parameters:
   ///   - window: An open window.
   /// - Returns: The window's state.
   func stateTree(of window: WindowRegistry.Window) -> StateTree {
-    let screens = store.state.activeScreens.screens(in: window.uuid).map { state in
+    let screens = namedScreens(in: window.uuid).map { screen in
       // The screen's state is the payload of its `AppScreenState` case.
-      let payload = Mirror(reflecting: state).children.first?.value ?? state
-      return (
-        key: String(describing: state.associatedAppScreen),
-        value: StateTree(reflecting: payload).removingKey("windowUUID")
-      )
+      let payload = Mirror(reflecting: screen.state).children.first?.value ?? screen.state
+      return (key: screen.name, value: StateTree(reflecting: payload).removingKey("windowUUID"))
     }
     return .object([
       (key: "number", value: .number("\(window.number)")),
@@ -112,9 +109,7 @@ extension Simulator {
 
   private func screenNames(of window: WindowRegistry.Window) -> [String] {
     guard window.isOpen else { return [] }
-    return store.state.activeScreens.screens(in: window.uuid).map {
-      String(describing: $0.associatedAppScreen)
-    }
+    return namedScreens(in: window.uuid).map(\.name)
   }
 
   private func screenSummary(of window: WindowRegistry.Window) -> String {

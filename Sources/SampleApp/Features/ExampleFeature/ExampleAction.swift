@@ -21,6 +21,18 @@ public final class ExampleAction: Action, RecordableAction {
   public convenience init(windowUUID: WindowUUID, actionType: ExampleActionType) {
     self.init(windowUUID: windowUUID, actionType: actionType as any ActionType)
   }
+
+  /// Makes the example action for one instance of the example feature in a window.
+  ///
+  /// - Parameters:
+  ///   - windowUUID: The window that shows the feature.
+  ///   - screenInstance: The instance of the feature, or `nil` for the window's first.
+  ///   - actionType: What happened.
+  public init(
+    windowUUID: WindowUUID, screenInstance: ScreenInstanceID?, actionType: ExampleActionType
+  ) {
+    super.init(windowUUID: windowUUID, screenInstance: screenInstance, actionType: actionType)
+  }
 }
 
 /// The kinds of ``ExampleAction``.

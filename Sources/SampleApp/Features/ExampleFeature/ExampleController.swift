@@ -19,6 +19,8 @@ public final class ExampleController: StoreSubscriber, ScreenController {
 
   /// The window the controller shows the feature in.
   public let windowUUID: WindowUUID
+  /// The instance of the screen the controller shows, or `nil` for the window's first one.
+  public let instance: ScreenInstanceID?
   private let store: any DefaultDispatchStore<AppState>
   /// Whether the controller showed its screen and has not closed it since.
   private var isShowingScreen = false
@@ -34,9 +36,16 @@ public final class ExampleController: StoreSubscriber, ScreenController {
   ///
   /// - Parameters:
   ///   - windowUUID: The window that shows the feature.
+  ///   - instance: A new instance of the screen, with an identity never used before, or `nil`
+  ///     (the default) for the window's first one, shown unless the window shows one.
   ///   - store: The app's store, or a `MockStore` in tests.
-  public init(windowUUID: WindowUUID, store: any DefaultDispatchStore<AppState>) {
+  public init(
+    windowUUID: WindowUUID,
+    instance: ScreenInstanceID? = nil,
+    store: any DefaultDispatchStore<AppState>
+  ) {
     self.windowUUID = windowUUID
+    self.instance = instance
     self.store = store
     self.exampleState = ExampleState(windowUUID: windowUUID)
     subscribeToRedux()
@@ -63,13 +72,20 @@ public final class ExampleController: StoreSubscriber, ScreenController {
       ScreenAction(
         windowUUID: windowUUID,
         actionType: ScreenActionType.showScreen,
-        screen: .exampleFeature
+        screen: .exampleFeature,
+        instance: instance
       )
     )
     isShowingScreen = true
     let uuid = windowUUID
-    store.subscribe(self, window: uuid, screen: .exampleFeature) {
-      $0.select { ExampleState(appState: $0, uuid: uuid) }
+    guard let instance else {
+      store.subscribe(self, window: uuid, screen: .exampleFeature) {
+        $0.select { ExampleState(appState: $0, uuid: uuid) }
+      }
+      return
+    }
+    store.subscribe(self, window: uuid, screen: .exampleFeature, instance: instance) {
+      $0.select { ExampleState(appState: $0, uuid: uuid, instance: instance) }
     }
   }
 
@@ -86,7 +102,8 @@ public final class ExampleController: StoreSubscriber, ScreenController {
     ScreenAction(
       windowUUID: windowUUID,
       actionType: ScreenActionType.closeScreen,
-      screen: .exampleFeature
+      screen: .exampleFeature,
+      instance: instance
     )
   }
 
@@ -108,6 +125,7 @@ public final class ExampleController: StoreSubscriber, ScreenController {
     store.dispatch(
       ExampleAction(
         windowUUID: windowUUID,
+        screenInstance: instance,
         actionType: ExampleActionType.anExampleActionForExample
       )
     )

@@ -22,12 +22,20 @@ public struct ExampleState: ScreenState, Equatable, Codable {
   ///   - appState: The app's state.
   ///   - uuid: The window.
   public init(appState: AppState, uuid: WindowUUID) {
+    self.init(appState: appState, uuid: uuid, instance: nil)
+  }
+
+  /// Reads the state of one instance of the feature in a window, as ``init(appState:uuid:)``
+  /// does for the window's first.
+  ///
+  /// - Parameters:
+  ///   - appState: The app's state.
+  ///   - uuid: The window.
+  ///   - instance: The instance of the feature, or `nil` for the window's first.
+  public init(appState: AppState, uuid: WindowUUID, instance: ScreenInstanceID?) {
     guard
-      let exampleState = appState.screenState(
-        ExampleState.self,
-        for: .exampleFeature,
-        window: uuid
-      )
+      let exampleState = appState.instanceState(
+        ExampleState.self, for: .exampleFeature, instance: instance, window: uuid)
     else {
       self.init(windowUUID: uuid)
       return

@@ -11,6 +11,19 @@ public final class SettingsAction: Action, RecordableAction {
   public init(windowUUID: WindowUUID, actionType: SettingsActionType) {
     super.init(windowUUID: windowUUID, actionType: actionType)
   }
+
+  /// Makes a settings action from one instance of the settings screen in a window: the colours
+  /// change for every window, and that instance alone confirms the change.
+  ///
+  /// - Parameters:
+  ///   - windowUUID: The window the change is made from.
+  ///   - screenInstance: The instance of the settings screen, or `nil` for the window's first.
+  ///   - actionType: The change.
+  public init(
+    windowUUID: WindowUUID, screenInstance: ScreenInstanceID?, actionType: SettingsActionType
+  ) {
+    super.init(windowUUID: windowUUID, screenInstance: screenInstance, actionType: actionType)
+  }
 }
 
 /// The kinds of ``SettingsAction``.

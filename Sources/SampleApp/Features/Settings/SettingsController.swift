@@ -21,6 +21,8 @@ public final class SettingsController: StoreSubscriber, ScreenController {
 
   /// The window that shows the settings screen.
   public let windowUUID: WindowUUID
+  /// The instance of the screen the controller shows, or `nil` for the window's first one.
+  public let instance: ScreenInstanceID?
   private let store: any DefaultDispatchStore<AppState>
   /// Whether the controller showed its screen and has not closed it since.
   private var isShowingScreen = false
@@ -36,9 +38,16 @@ public final class SettingsController: StoreSubscriber, ScreenController {
   ///
   /// - Parameters:
   ///   - windowUUID: The window that shows the screen.
+  ///   - instance: A new instance of the screen, with an identity never used before, or `nil`
+  ///     (the default) for the window's first one, shown unless the window shows one.
   ///   - store: The app's store, or a `MockStore` in tests.
-  public init(windowUUID: WindowUUID, store: any DefaultDispatchStore<AppState>) {
+  public init(
+    windowUUID: WindowUUID,
+    instance: ScreenInstanceID? = nil,
+    store: any DefaultDispatchStore<AppState>
+  ) {
     self.windowUUID = windowUUID
+    self.instance = instance
     self.store = store
     subscribeToRedux()
   }
@@ -63,13 +72,20 @@ public final class SettingsController: StoreSubscriber, ScreenController {
       ScreenAction(
         windowUUID: windowUUID,
         actionType: ScreenActionType.showScreen,
-        screen: .settings
+        screen: .settings,
+        instance: instance
       )
     )
     isShowingScreen = true
     let uuid = windowUUID
-    store.subscribe(self, window: uuid, screen: .settings) {
-      $0.select { SettingsControllerState(appState: $0, uuid: uuid) }
+    guard let instance else {
+      store.subscribe(self, window: uuid, screen: .settings) {
+        $0.select { SettingsControllerState(appState: $0, uuid: uuid) }
+      }
+      return
+    }
+    store.subscribe(self, window: uuid, screen: .settings, instance: instance) {
+      $0.select { SettingsControllerState(appState: $0, uuid: uuid, instance: instance) }
     }
   }
 
@@ -86,7 +102,8 @@ public final class SettingsController: StoreSubscriber, ScreenController {
     ScreenAction(
       windowUUID: windowUUID,
       actionType: ScreenActionType.closeScreen,
-      screen: .settings
+      screen: .settings,
+      instance: instance
     )
   }
 
@@ -115,7 +132,9 @@ public final class SettingsController: StoreSubscriber, ScreenController {
   ///   - color: The new background colour.
   public func backgroundColorTapped(_ color: Color) {
     store.dispatch(
-      SettingsAction(windowUUID: windowUUID, actionType: .changeBackgroundColor(color)))
+      SettingsAction(
+        windowUUID: windowUUID, screenInstance: instance,
+        actionType: .changeBackgroundColor(color)))
   }
 
   /// The user chose a text colour for the todo list of every window.
@@ -123,6 +142,8 @@ public final class SettingsController: StoreSubscriber, ScreenController {
   /// - Parameters:
   ///   - color: The new text colour.
   public func textColorTapped(_ color: Color) {
-    store.dispatch(SettingsAction(windowUUID: windowUUID, actionType: .changeTextColor(color)))
+    store.dispatch(
+      SettingsAction(
+        windowUUID: windowUUID, screenInstance: instance, actionType: .changeTextColor(color)))
   }
 }

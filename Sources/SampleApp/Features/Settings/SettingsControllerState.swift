@@ -28,7 +28,18 @@ public struct SettingsControllerState: Equatable, Sendable {
   ///   - appState: The app's state.
   ///   - uuid: The window.
   public init(appState: AppState, uuid: WindowUUID) {
-    let screen = appState.screenState(SettingsScreenState.self, for: .settings, window: uuid)
+    self.init(appState: appState, uuid: uuid, instance: nil)
+  }
+
+  /// Selects the state of one instance of the settings screen in a window.
+  ///
+  /// - Parameters:
+  ///   - appState: The app's state.
+  ///   - uuid: The window.
+  ///   - instance: The instance of the screen, or `nil` for the window's first.
+  public init(appState: AppState, uuid: WindowUUID, instance: ScreenInstanceID?) {
+    let screen = appState.instanceState(
+      SettingsScreenState.self, for: .settings, instance: instance, window: uuid)
     self.init(
       backgroundColor: appState.settings.backgroundColor,
       textColor: appState.settings.textColor,

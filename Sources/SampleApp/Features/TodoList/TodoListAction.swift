@@ -14,6 +14,28 @@ public final class TodoListAction: Action, RecordableAction {
   public init(windowUUID: WindowUUID, actionType: TodoListActionType) {
     super.init(windowUUID: windowUUID, actionType: actionType)
   }
+
+  /// Makes a todo list action for one instance of the todo list in a window.
+  ///
+  /// ```swift
+  /// let second = ScreenInstanceID()
+  /// store.dispatch(
+  ///   TodoListAction(windowUUID: window, screenInstance: second, actionType: .add(title: "Milk")))
+  /// ```
+  ///
+  /// Aimed at an instance, the action changes that list alone, and nothing once the instance is
+  /// hidden; without one, it changes the window's first list, as ``init(windowUUID:actionType:)``
+  /// does.
+  ///
+  /// - Parameters:
+  ///   - windowUUID: The window that shows the list.
+  ///   - screenInstance: The instance of the list, or `nil` for the window's first list.
+  ///   - actionType: The change.
+  public init(
+    windowUUID: WindowUUID, screenInstance: ScreenInstanceID?, actionType: TodoListActionType
+  ) {
+    super.init(windowUUID: windowUUID, screenInstance: screenInstance, actionType: actionType)
+  }
 }
 
 /// The kinds of ``TodoListAction``. Indices are positions in the window's list, from zero.

@@ -16,6 +16,14 @@ import Redux
 ///
 /// Every window has its own controller and its own list: what is done in one window never
 /// changes another window's list, while a colour chosen in any window's settings shows in all.
+///
+/// A window can show several todo lists: a controller made with an instance shows a list of its
+/// own, with its own todos and its own suggestion, and aims every action at it.
+///
+/// ```swift
+/// let second = TodoListController(windowUUID: window, instance: ScreenInstanceID(), store: store)
+/// second.addTapped(title: "Bread")  // the window's first list does not change
+/// ```
 @MainActor
 public final class TodoListController: StoreSubscriber, ScreenController {
   /// The state the controller receives: the window's list with the app-wide colours.
@@ -23,6 +31,8 @@ public final class TodoListController: StoreSubscriber, ScreenController {
 
   /// The window that shows the list.
   public let windowUUID: WindowUUID
+  /// The instance of the list the controller shows, or `nil` for the window's first list.
+  public let instance: ScreenInstanceID?
   private let store: any DefaultDispatchStore<AppState>
   /// Whether the controller showed its screen and has not closed it since.
   private var isShowingScreen = false
@@ -38,9 +48,16 @@ public final class TodoListController: StoreSubscriber, ScreenController {
   ///
   /// - Parameters:
   ///   - windowUUID: The window that shows the list.
+  ///   - instance: A new instance of the list, with an identity never used before, or `nil`
+  ///     (the default) for the window's first list, shown unless the window shows one.
   ///   - store: The app's store, or a `MockStore` in tests.
-  public init(windowUUID: WindowUUID, store: any DefaultDispatchStore<AppState>) {
+  public init(
+    windowUUID: WindowUUID,
+    instance: ScreenInstanceID? = nil,
+    store: any DefaultDispatchStore<AppState>
+  ) {
     self.windowUUID = windowUUID
+    self.instance = instance
     self.store = store
     subscribeToRedux()
   }
@@ -58,19 +75,27 @@ public final class TodoListController: StoreSubscriber, ScreenController {
   /// ``TodoListControllerState``.
   ///
   /// It is a screen subscription: it is evaluated after the actions that change this window's
-  /// todo list and after every change of the app-wide settings; it ends when the window closes.
+  /// todo list (this instance of it, for a controller made with an instance) and after every
+  /// change of the app-wide settings; it ends when the window closes.
   public func subscribeToRedux() {
     store.dispatch(
       ScreenAction(
         windowUUID: windowUUID,
         actionType: ScreenActionType.showScreen,
-        screen: .todoList
+        screen: .todoList,
+        instance: instance
       )
     )
     isShowingScreen = true
     let uuid = windowUUID
-    store.subscribe(self, window: uuid, screen: .todoList) {
-      $0.select { TodoListControllerState(appState: $0, uuid: uuid) }
+    guard let instance else {
+      store.subscribe(self, window: uuid, screen: .todoList) {
+        $0.select { TodoListControllerState(appState: $0, uuid: uuid) }
+      }
+      return
+    }
+    store.subscribe(self, window: uuid, screen: .todoList, instance: instance) {
+      $0.select { TodoListControllerState(appState: $0, uuid: uuid, instance: instance) }
     }
   }
 
@@ -82,12 +107,13 @@ public final class TodoListController: StoreSubscriber, ScreenController {
     store.dispatch(closeScreenAction)
   }
 
-  /// The action that closes the todo list in the controller's window.
+  /// The action that closes the todo list in the controller's window: its instance, if any.
   private nonisolated var closeScreenAction: Action {
     ScreenAction(
       windowUUID: windowUUID,
       actionType: ScreenActionType.closeScreen,
-      screen: .todoList
+      screen: .todoList,
+      instance: instance
     )
   }
 
@@ -168,6 +194,7 @@ public final class TodoListController: StoreSubscriber, ScreenController {
   }
 
   private func send(_ type: TodoListActionType) {
-    store.dispatch(TodoListAction(windowUUID: windowUUID, actionType: type))
+    store.dispatch(
+      TodoListAction(windowUUID: windowUUID, screenInstance: instance, actionType: type))
   }
 }

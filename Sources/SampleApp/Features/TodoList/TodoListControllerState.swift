@@ -37,9 +37,27 @@ public struct TodoListControllerState: Equatable, Sendable {
   ///   - appState: The app's state.
   ///   - uuid: The window.
   public init(appState: AppState, uuid: WindowUUID) {
+    self.init(appState: appState, uuid: uuid, instance: nil)
+  }
+
+  /// Selects the state of one instance of the todo list screen in a window.
+  ///
+  /// ```swift
+  /// store.subscribe(self, window: uuid, screen: .todoList, instance: second) {
+  ///   $0.select { TodoListControllerState(appState: $0, uuid: uuid, instance: second) }
+  /// }
+  /// ```
+  ///
+  /// An instance the window does not show, or no longer shows, gets an empty list in the current
+  /// colours.
+  ///
+  /// - Parameters:
+  ///   - appState: The app's state.
+  ///   - uuid: The window.
+  ///   - instance: The instance of the list, or `nil` for the window's first list.
+  public init(appState: AppState, uuid: WindowUUID, instance: ScreenInstanceID?) {
     let list =
-      appState.screenState(TodoListState.self, for: .todoList, window: uuid)
-      ?? TodoListState(windowUUID: uuid)
+      appState.todoList(in: uuid, instance: instance) ?? TodoListState(windowUUID: uuid)
     self.init(
       items: list.items,
       suggestion: list.suggestion,

@@ -20,17 +20,20 @@ import Redux
 ///
 /// - a ``TodoListState/rejection`` is written to the log once, for example
 ///   `Todo list 1A2B3C4D: remove: index 7 is out of range for 3 todos`;
-/// - ``TodoListActionType/requestSuggestion`` starts fetching a suggestion for the window, unless
-///   one is already on its way, and dispatches ``TodoListActionType/suggestionReceived(_:)`` or
+/// - ``TodoListActionType/requestSuggestion`` starts fetching a suggestion for the list it
+///   reached (the window's first list, or the instance the action is aimed at), unless one is
+///   already on its way for that list, and dispatches ``TodoListActionType/suggestionReceived(_:)`` or
 ///   ``TodoListActionType/suggestionFailed(_:)`` when it ends. A fetch is on its way from the
 ///   request that started it until the store has reduced its result, the same span in which
 ///   ``TodoListState/isFetchingSuggestion`` is `true`: a request reduced after the result always
 ///   starts a new fetch, and one reduced before it starts none.
 ///
-/// A ``WindowActionType/closeWindow`` cancels the window's fetch, and closing its todo list
-/// screen does too: a cancelled fetch dispatches nothing, and logs
+/// A ``WindowActionType/closeWindow`` cancels the window's fetches, and hiding a todo list
+/// cancels that list's fetch: a cancelled fetch dispatches nothing, and logs
 /// `Todo list 1A2B3C4D: suggestion dropped, the fetch was cancelled`. A result that arrives for
-/// a closed window all the same changes nothing: ``AppState/reducer`` ignores closed windows.
+/// a closed window all the same changes nothing: ``AppState/reducer`` ignores closed windows;
+/// one for a hidden instance of the list reaches nothing either, even when a newer list took its
+/// place.
 ///
 /// A jump in time (a `TimeTravelAction` from a `StoreHistory`) cancels every fetch: a fetch on
 /// its way belongs to the states the store left, and its result must not land on the state
@@ -82,34 +85,48 @@ public final class TodoListMiddleware: Sendable {
     tasks.inFlightCount(in: window)
   }
 
+  /// The number of suggestion fetches of one instance of the todo list that are on their way.
+  ///
+  /// - Parameters:
+  ///   - instance: The instance of the list.
+  ///   - window: The window that shows it.
+  /// - Returns: 0 or 1: a list fetches one suggestion at a time; 0 once the store has reduced
+  ///   the fetch's result or failure, or once the fetch was cancelled.
+  public func runningSuggestionCount(of instance: ScreenInstanceID, in window: WindowUUID) -> Int {
+    tasks.inFlightCount(of: instance, in: window)
+  }
+
   private func handle(_ action: Action, in state: AppState) {
-    // First: a fetch whose result this is no longer counts as on its way, and a closeWindow
-    // cancels the fetches of the windows it closed and refuses new ones for them.
+    // First: a fetch whose result this is no longer counts as on its way; a closeWindow cancels
+    // the fetches of the windows it closed, and a closeScreen those of the lists it hid, and
+    // both refuse new ones for them.
     tasks.actionReduced(action, in: state)
     switch action.actionType {
-    case WindowActionType.closeWindow:
+    case WindowActionType.closeWindow, ScreenActionType.closeScreen:
       return
     case TimeTravelActionType.jump:
       // Decided in the store's order: from this jump on, no fetch is on its way.
-      cancelFetches(of: .unavailable, in: state)
-      return
-    case ScreenActionType.closeScreen:
-      if let screenAction = action as? ScreenAction, screenAction.screen == .todoList {
-        cancelFetches(of: screenAction.windowUUID, in: state)
+      for window in state.activeScreens.windowUUIDs {
+        tasks.cancelTasks(in: window)
       }
       return
     default:
       break
     }
     for window in windows(of: action, in: state) {
+      // The list the action reached: its instance, or the window's first list.
       guard
-        let list = state.screenState(TodoListState.self, for: .todoList, window: window)
+        let instance = action.screenInstance
+          ?? state.activeScreens.instances(of: .todoList, in: window).first,
+        let list = state.todoList(in: window, instance: instance)
       else { continue }
       if let rejection = list.rejection {
         log("Todo list \(window.shortDescription): \(rejection)")
       }
       if case TodoListActionType.requestSuggestion = action.actionType {
-        startFetch(for: window, after: list.items)
+        startFetch(
+          for: window, instance: instance, aimed: action.screenInstance != nil,
+          after: list.items)
       }
     }
   }
@@ -119,19 +136,20 @@ public final class TodoListMiddleware: Sendable {
     action.windowUUID.isUnavailable ? state.activeScreens.windowUUIDs : [action.windowUUID]
   }
 
-  private func cancelFetches(of window: WindowUUID, in state: AppState) {
-    let windows = window.isUnavailable ? state.activeScreens.windowUUIDs : [window]
-    for window in windows {
-      tasks.cancelTasks(in: window)
-    }
-  }
-
-  /// Starts fetching a suggestion for a window, unless one is already on its way.
-  private func startFetch(for window: WindowUUID, after items: [TodoItem]) {
-    guard tasks.inFlightCount(in: window) == 0 else { return }
+  /// Starts fetching a suggestion for one list, unless one is already on its way for it.
+  ///
+  /// The fetch belongs to the list's instance, so hiding that list cancels it, and its result
+  /// is aimed at the instance when the request was: once the list is hidden, it reaches nothing,
+  /// not even a newer list shown in its place. A request for the window's first list gets a
+  /// result for the window's first list, as before instances.
+  private func startFetch(
+    for window: WindowUUID, instance: ScreenInstanceID, aimed: Bool, after items: [TodoItem]
+  ) {
+    guard tasks.inFlightCount(of: instance, in: window) == 0 else { return }
     let suggestions = suggestions
     let log = log
-    tasks.run(in: window) {
+    let target = aimed ? instance : nil
+    tasks.run(in: window, instance: instance) {
       let result: TodoListActionType
       do {
         result = .suggestionReceived(try await suggestions.suggestion(after: items))
@@ -142,7 +160,7 @@ public final class TodoListMiddleware: Sendable {
         log("Todo list \(window.shortDescription): suggestion dropped, the fetch was cancelled")
         return nil
       }
-      return TodoListAction(windowUUID: window, actionType: result)
+      return TodoListAction(windowUUID: window, screenInstance: target, actionType: result)
     }
   }
 }
