@@ -193,7 +193,9 @@ public final class WindowTasks: @unchecked Sendable {
       removeTask(key)
     }
     guard action.opensOrClosesWindowsOrScreens else { return }
-    if action.actionType as? TimeTravelActionType == .jump {
+    if action.actionType as? TimeTravelActionType == .jump
+      || action.actionType as? WindowRestorationActionType == .restore
+    {
       closeWindows(closedIn: state)
       hideInstances(after: action, in: state)
       return
