@@ -53,13 +53,17 @@ public enum AppScreenState: ActiveScreenState, StateType, Codable {
     }
   }
 
-  /// The state with the transient data of its screen reset, as the screen's own
-  /// `defaultState(from:)` does: what a windows snapshot keeps.
+  /// The state's lasting part, what a windows snapshot keeps: the transient data of its screen
+  /// reset as the screen's own `defaultState(from:)` does, and for a todo list no suggestion
+  /// being fetched, since no fetch survives a relaunch.
   ///
   /// - Parameter state: The state to copy.
   public static func defaultState(from state: AppScreenState) -> AppScreenState {
     switch state {
-    case .todoList(let state): return .todoList(TodoListState.defaultState(from: state))
+    case .todoList(let state):
+      var list = TodoListState.defaultState(from: state)
+      list.isFetchingSuggestion = false
+      return .todoList(list)
     case .settings(let state): return .settings(SettingsScreenState.defaultState(from: state))
     case .exampleFeature(let state): return .exampleFeature(ExampleState.defaultState(from: state))
     }

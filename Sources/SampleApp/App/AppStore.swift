@@ -25,6 +25,10 @@ public struct AppDependencies: Sendable {
   /// Make it with `AppState()`, the state ``makeAppStore(dependencies:)`` starts from, and
   /// ``ActionRegistry/sampleApp``.
   public var recorder: ActionRecorder<AppState>?
+  /// The persistence of the whole session (windows, screens, settings), or `nil` to keep the
+  /// session in memory only. Call its ``SessionPersistenceMiddleware/restore(into:)`` once the
+  /// store is made.
+  public var sessionPersistence: SessionPersistenceMiddleware?
 
   /// Gathers the store's dependencies.
   ///
@@ -37,13 +41,15 @@ public struct AppDependencies: Sendable {
   ///     unless given.
   ///   - logsActions: Whether to log every action and its changes; off by default.
   ///   - recorder: The recorder of the session; none by default.
+  ///   - sessionPersistence: The persistence of the whole session; none by default.
   public init(
     suggestions: any TodoSuggestionService = OfflineSuggestionService(),
     log: @escaping @Sendable (String) -> Void = { print($0) },
     todoFileURL: URL? = nil,
     exampleTelemetry: ExampleTelemetry = ExampleTelemetry(),
     logsActions: Bool = false,
-    recorder: ActionRecorder<AppState>? = nil
+    recorder: ActionRecorder<AppState>? = nil,
+    sessionPersistence: SessionPersistenceMiddleware? = nil
   ) {
     self.suggestions = suggestions
     self.log = log
@@ -51,6 +57,7 @@ public struct AppDependencies: Sendable {
     self.exampleTelemetry = exampleTelemetry
     self.logsActions = logsActions
     self.recorder = recorder
+    self.sessionPersistence = sessionPersistence
   }
 }
 
@@ -72,6 +79,8 @@ public struct AppDependencies: Sendable {
 /// 5. ``TodoPersistenceMiddleware``, when ``AppDependencies/todoFileURL`` is set: it loads the
 ///    saved todo lists now, restores each window's list when the window shows it, and saves every
 ///    change. The file's folder must exist; problems with the file are written to the log.
+/// 6. ``SessionPersistenceMiddleware``, when ``AppDependencies/sessionPersistence`` is set: it
+///    saves the windows, their screens and the settings after every change.
 ///
 /// Middlewares that dispatch are made before the store exists, so they get a `StoreDispatcher`
 /// that is connected to the store once it is made. The dispatcher holds the store weakly: the
@@ -113,6 +122,9 @@ public func makeAppStore(dependencies: AppDependencies = AppDependencies()) -> S
         report: dependencies.log
       ).persistenceProvider
     )
+  }
+  if let sessionPersistence = dependencies.sessionPersistence {
+    middlewares.append(sessionPersistence.middleware)
   }
   let store = Store(state: initialState, reducer: AppState.reducer, middlewares: middlewares)
   dispatcher.connect(to: store)

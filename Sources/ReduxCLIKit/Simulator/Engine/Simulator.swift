@@ -24,7 +24,7 @@ import SampleApp
 /// every action the step caused, including those dispatched later by middlewares (a suggestion)
 /// or by controllers as they are released. A suggestion is waited for until its result has been
 /// reduced, however long that takes; only a fetch that has not ended after
-/// ``Simulator/init(ids:todoFileURL:suggestions:unansweredFetchLimit:)``'s limit ends the step
+/// ``Simulator/init(ids:stateFileURL:suggestions:unansweredFetchLimit:recorder:)``'s limit ends the step
 /// with an error naming its window (the step itself was done).
 @MainActor
 final class Simulator {
@@ -44,14 +44,17 @@ final class Simulator {
   let unansweredFetchLimit: Duration
   /// The windows whose fetch was reported unanswered: later steps do not wait for them again.
   private var unansweredFetches: Set<WindowUUID> = []
+  /// The persistence of the session, when a state file was given; it stops saving at
+  /// ``shutDown()``.
+  let persistence: SessionPersistenceMiddleware?
 
   /// Makes a simulator with no windows.
   ///
   /// - Parameters:
   ///   - ids: How windows get their ids; the same id for the same number in every run unless
   ///     given.
-  ///   - todoFileURL: The file where todo lists are saved and restored from, or `nil` to keep
-  ///     them in memory.
+  ///   - stateFileURL: The file the whole session is restored from and saved to (windows with
+  ///     their numbers, screens, todos, settings), or `nil` to keep it in memory.
   ///   - suggestions: The service that suggests todos; an `OfflineSuggestionService`, which
   ///     answers at once, unless given.
   ///   - unansweredFetchLimit: How long a step waits for a suggestion that does not arrive
@@ -61,7 +64,7 @@ final class Simulator {
   ///     it. ``shutDown()`` finishes it.
   init(
     ids: WindowIDs = .numbered,
-    todoFileURL: URL? = nil,
+    stateFileURL: URL? = nil,
     suggestions: any TodoSuggestionService = OfflineSuggestionService(),
     unansweredFetchLimit: Duration = .seconds(10),
     recorder: ActionRecorder<AppState>? = nil
@@ -69,15 +72,21 @@ final class Simulator {
     registry = WindowRegistry(ids: ids)
     self.unansweredFetchLimit = unansweredFetchLimit
     self.recorder = recorder
+    let log = log
+    let persistence = stateFileURL.map {
+      SessionPersistenceMiddleware(fileStore: SessionFileStore(fileURL: $0), report: log.append)
+    }
+    self.persistence = persistence
     store = makeAppStore(
       dependencies: AppDependencies(
         suggestions: suggestions,
         log: log.append,
-        todoFileURL: todoFileURL,
         logsActions: true,
-        recorder: recorder
+        recorder: recorder,
+        sessionPersistence: persistence
       )
     )
+    if let persistence { restoreSession(from: persistence) }
   }
 
   /// Makes a simulator for a replay: a store with the app's reducer and no middleware but,
@@ -92,6 +101,7 @@ final class Simulator {
     registry = WindowRegistry(ids: .numbered)
     unansweredFetchLimit = .seconds(10)
     recorder = nil
+    persistence = nil
     var middlewares: [Middleware<AppState>] = []
     if logsActions {
       middlewares.append(
@@ -148,6 +158,8 @@ final class Simulator {
         recordingFailure = error
       }
     }
+    // The session file keeps the screens as the user left them, not their going away.
+    persistence?.stopSaving()
     log.setMuted(true)
     controllers = [:]
     try? await settle()
@@ -209,7 +221,7 @@ final class Simulator {
     try await release { controllers[window.uuid]?[screen] = nil }
   }
 
-  private func makeController(of screen: AppScreen, in window: WindowRegistry.Window) {
+  func makeController(of screen: AppScreen, in window: WindowRegistry.Window) {
     controllers[window.uuid, default: [:]][screen] = screen.makeController(
       windowUUID: window.uuid, store: store)
   }

@@ -49,9 +49,24 @@ struct WindowRegistry: Sendable {
   /// - Returns: The window.
   mutating func openNext() -> Window {
     let number = windows.count + 1
-    let window = Window(number: number, uuid: ids.make(number))
+    var uuid = ids.make(number)
+    // A restored session may already hold that id under another number (a migrated todo file).
+    if window(withID: uuid) != nil { uuid = WindowUUID() }
+    let window = Window(number: number, uuid: uuid)
     windows.append(window)
     return window
+  }
+
+  /// Registers the windows of a restored session: numbered from 1 in the order they first
+  /// opened, the closed ones kept so that their numbers are not given again.
+  ///
+  /// - Parameters:
+  ///   - order: Every window the session opened, in opening order.
+  ///   - open: The windows that are open.
+  mutating func restore(order: [WindowUUID], open: Set<WindowUUID>) {
+    for uuid in order where window(withID: uuid) == nil {
+      windows.append(Window(number: windows.count + 1, uuid: uuid, isOpen: open.contains(uuid)))
+    }
   }
 
   /// Registers the next window under an id it already has, such as a window of a recording
