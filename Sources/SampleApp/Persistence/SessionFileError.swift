@@ -3,7 +3,8 @@
 public enum SessionFileError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file exists but cannot be used: it was moved aside (or could not be), and the session
   /// starts empty.
-  case unusableFile(path: String, problem: TodoFileError.Problem, movedAside: TodoFileError.MoveAside)
+  case unusableFile(
+    path: String, problem: TodoFileError.Problem, movedAside: TodoFileError.MoveAside)
   /// The session could not be written; the file still holds what it held before.
   case saveFailed(path: String, reason: String)
 

@@ -154,7 +154,8 @@ struct ReplayEndToEndTests {
         arguments: ["--state-file", "todos.json", "--json"], in: directory)
       #expect(session.status == .success)
       #expect(session.console.output.contains(#""title":"Buy milk","isCompleted":true"#))
-      #expect(try ReplayHarness.recording(in: directory).contains("TodoListActionType.restore"))
+      // The session came back through a recorded restore of the windows.
+      #expect(try ReplayHarness.recording(in: directory).contains("\"RestoreWindowsAction\""))
       let replay = await ReplayHarness.run(["replay", "session.jsonl", "--json"], in: directory)
       #expect(replay.console.output == session.console.output)
     }

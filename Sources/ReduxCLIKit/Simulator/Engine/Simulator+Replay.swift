@@ -37,6 +37,9 @@ extension Simulator {
           registry.close(registered.number)
         }
       }
+    } else if action is RestoreWindowsAction<AppScreenState> {
+      store.dispatch(action)
+      registerRestoredWindows()
     } else if let screen = (action as? SampleApp.ScreenAction)?.screen,
       let type = action.actionType(as: ScreenActionType.self)
     {
@@ -51,6 +54,20 @@ extension Simulator {
 
   /// Shows or closes a screen through its controller when the session did so, or dispatches
   /// the action as it is.
+  /// Registers the windows a replayed restore opened, in their order, and makes the
+  /// controllers of their screens, as the session that made the recording did.
+  private func registerRestoredWindows() {
+    let screens = store.state.activeScreens
+    for uuid in screens.windowUUIDs where registry.window(withID: uuid) == nil {
+      let window = registry.register(uuid)
+      controllers[uuid] = [:]
+      for state in screens.screens(in: uuid)
+      where controllers[uuid]?[state.associatedAppScreen] == nil {
+        makeController(of: state.associatedAppScreen, in: window)
+      }
+    }
+  }
+
   private func replay(
     _ type: ScreenActionType, of screen: AppScreen, in window: WindowUUID, action: sending Action
   ) {
