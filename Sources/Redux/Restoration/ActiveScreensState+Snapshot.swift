@@ -8,6 +8,10 @@ extension ActiveScreensState where AppScreenState: StateType {
   /// try saveFile.write(JSONEncoder().encode(snapshot))
   /// ```
   ///
+  /// Taking a snapshot never fails. An app that showed the same ``ScreenInstanceID`` in two
+  /// windows, or whose screen state names another window than the one showing it, gets a
+  /// snapshot that decoding refuses with a ``WindowsSnapshotError``.
+  ///
   /// - Returns: The snapshot, to restore with a ``RestoreWindowsAction``.
   public func snapshot() -> WindowsSnapshot<AppScreenState> {
     let windows = openWindows.map { window in
@@ -19,13 +23,7 @@ extension ActiveScreensState where AppScreenState: StateType {
       }
       return WindowsSnapshot.Window(window: window, screens: screens ?? [])
     }
-    // A state's windows are consistent by construction: listed once, never both open and
-    // closed, each instance once.
-    do {
-      return try WindowsSnapshot(windows: windows, closedWindows: closedWindows.members)
-    } catch {
-      preconditionFailure("An ActiveScreensState holds inconsistent windows: \(error)")
-    }
+    return WindowsSnapshot(reflecting: windows, closedWindows: closedWindows.members)
   }
 }
 

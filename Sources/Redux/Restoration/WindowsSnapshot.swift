@@ -100,6 +100,15 @@ public struct WindowsSnapshot<AppScreenState: ActiveScreenState>: Equatable, Sen
     self.closedWindows = closedWindows.sorted { $0.uuidString < $1.uuidString }
   }
 
+  /// Makes a snapshot of a state's windows as they are, without checking them: a state holds
+  /// each window once, never both open and closed, so only an app that showed one instance
+  /// identity in two windows, or whose screen state names another window, makes a snapshot that
+  /// decoding then refuses. Taking it never traps.
+  init(reflecting windows: [Window], closedWindows: [WindowUUID]) {
+    self.windows = windows
+    self.closedWindows = closedWindows.sorted { $0.uuidString < $1.uuidString }
+  }
+
   /// The largest instance number a snapshot holds, or 0 when it holds none.
   var largestInstanceNumber: UInt64 {
     windows.lazy.flatMap(\.screens).map(\.instance.number).max() ?? 0

@@ -161,6 +161,24 @@ struct ReplayEndToEndTests {
     }
   }
 
+  @Test func aReplayOfARestoredSessionKeepsItsWindowNumbers() async throws {
+    try await TemporaryDirectory.with { directory in
+      let arguments = ["--state-file", "session.json", "--json"]
+      let first = await SimulateHarness.run(
+        ["open todoList", "open settings", "open todoList", "todo add 3 Milk", "close 1"],
+        arguments: arguments, in: directory)
+      #expect(first.status == .success)
+      let session = try await ReplayHarness.record(
+        "open todoList\ntodo add 4 Tea\nstate\n", arguments: arguments, in: directory)
+      #expect(session.status == .success)
+      #expect(session.console.output.contains(#"{"number":4,"#))
+      #expect(!session.console.output.contains(#"{"number":1,"#))
+      let replay = await ReplayHarness.run(["replay", "session.jsonl", "--json"], in: directory)
+      #expect(replay.status == .success)
+      #expect(replay.console.output == session.console.output)
+    }
+  }
+
   @Test func recordNeedsAFolderThatExists() async throws {
     try await TemporaryDirectory.with { directory in
       let run = await ReplayHarness.run(

@@ -99,6 +99,20 @@ struct WindowsSnapshotRefusalTests {
     }
   }
 
+  @Test func anAppThatShowedOneInstanceInTwoWindowsGetsASnapshotThatDecodingRefuses() throws {
+    var state = ActiveScreensState<TestScreenState>()
+    let shared = ScreenInstanceID()
+    state.reduce(.show(.counter, instance: shared, in: windowA))
+    state.reduce(.show(.counter, instance: shared, in: windowB))
+    // Taking the snapshot does not trap; reading it back is refused.
+    let snapshot = state.snapshot()
+    #expect(snapshot.windows.count == 2)
+    let data = try SnapshotJSON.encode(snapshot)
+    #expect(throws: WindowsSnapshotError.duplicateInstance(shared)) {
+      try JSONDecoder().decode(WindowsSnapshot<TestScreenState>.self, from: data)
+    }
+  }
+
   @Test func aSnapshotMadeByHandIsCheckedAsADecodedOneIs() throws {
     let instance = ScreenInstanceID()
     let screen = WindowsSnapshot<TestScreenState>.Screen(

@@ -56,10 +56,18 @@ extension Simulator {
   /// the action as it is.
   /// Registers the windows a replayed restore opened, in their order, and makes the
   /// controllers of their screens, as the session that made the recording did.
+  ///
+  /// The session numbered its windows in the order they first opened, which a restore does not
+  /// carry; its windows had ``WindowIDs/numbered`` ids, so each restored window gets back the
+  /// number its id was made from, and a window opened afterwards the next one, as in the session.
   private func registerRestoredWindows() {
     let screens = store.state.activeScreens
+    let limit = Self.restoredNumberLimit
     for uuid in screens.windowUUIDs where registry.window(withID: uuid) == nil {
-      let window = registry.register(uuid)
+      let window =
+        WindowIDs.numberedWindow(withID: uuid, upTo: limit).map {
+          registry.register(uuid, number: $0)
+        } ?? registry.register(uuid)
       controllers[uuid] = [:]
       for state in screens.screens(in: uuid)
       where controllers[uuid]?[state.associatedAppScreen] == nil {
@@ -67,6 +75,9 @@ extension Simulator {
       }
     }
   }
+
+  /// The largest window number a replay looks for behind a restored window's id.
+  static let restoredNumberLimit = 10_000
 
   private func replay(
     _ type: ScreenActionType, of screen: AppScreen, in window: WindowUUID, action: sending Action
