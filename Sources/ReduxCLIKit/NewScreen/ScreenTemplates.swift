@@ -25,7 +25,7 @@ struct ScreenTemplates {
   static let wiringSnippetNames = [
     "AppScreen.case", "AppScreenState.case", "AppScreenState.reducer",
     "AppScreenState.initialState", "AppScreenState.associatedAppScreen",
-    "AppScreenState.windowUUID", "AppState.screenState", "AppScreen.makeController",
+    "AppScreenState.windowUUID", "AppScreenState.defaultState", "AppState.screenState", "AppScreen.makeController",
     "AppScreen.recordableActions",
   ]
   /// The snippet added with `--middleware`.
