@@ -176,9 +176,10 @@ public final class WindowTasks: @unchecked Sendable {
   ///   that `state` no longer shows are cancelled, and those instances, and the one it names,
   ///   refuse new work.
   ///
-  /// - When it is a ``TimeTravelAction``, the windows closed in `state` refuse new work and
-  ///   their tasks are cancelled, as are the tasks of instances `state` does not show; windows
-  ///   and instances known closed before stay so, even when `state` shows them.
+  /// - When it is a ``TimeTravelAction`` or a ``RestoreWindowsAction``, the windows closed in
+  ///   `state` refuse new work and their tasks are cancelled, as are the tasks of instances
+  ///   `state` does not show; windows and instances known closed before stay so, even when
+  ///   `state` shows them.
   ///
   /// Any other action costs one dictionary lookup, or none while no result is on its way.
   ///
@@ -220,7 +221,7 @@ public final class WindowTasks: @unchecked Sendable {
     for task in cancelled { task.cancel() }
   }
 
-  /// After a jump in time, refuses work for every window closed in the state jumped to and
+  /// After a jump in time or a restore, refuses work for every window closed in the new state and
   /// cancels their tasks; windows closed before stay closed to work, even when open there.
   private func closeWindows<State: WindowedState>(closedIn state: State) {
     let screens = state.activeScreens

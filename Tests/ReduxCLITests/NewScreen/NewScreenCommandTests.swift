@@ -61,7 +61,7 @@ struct NewScreenCommandTests {
       "    case .profile:\n      return .profile(ProfileState(windowUUID: window))\n    }",
       "    case .profile: return .profile\n    }",
       "    case .profile(let state): return state.windowUUID\n    }",
-      "    case .profile(let state): return .profile(ProfileState.defaultState(from: state))\n    }",
+      "    case .profile(let state):\n      return .profile(ProfileState.defaultState(from: state))\n    }",
     ] {
       #expect(screenState.contains(snippet))
     }
