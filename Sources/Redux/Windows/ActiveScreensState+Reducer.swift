@@ -32,6 +32,9 @@ extension ActiveScreensState {
         apply(windowAction)
       } else if let screenAction = action as? ScreenAction<Screen> {
         apply(screenAction)
+      } else if let restoration = action as? RestoreWindowsAction<AppScreenState> {
+        restore(restoration.snapshot)
+        return
       }
     }
     if window.isUnavailable {

@@ -23,6 +23,9 @@
 ///   (``Action/screenInstance``) runs that instance's reducer alone; one without an instance
 ///   runs the first instance of each screen.
 ///
+/// - A ``RestoreWindowsAction`` puts back the windows of a ``WindowsSnapshot`` taken with
+///   ``snapshot()``; see the action for its rules.
+///
 /// Windows are kept in a dictionary, so finding a window's screens does not depend on how many
 /// windows are open. Each closed window is remembered (16 bytes) so that it stays closed.
 public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, Sendable {

@@ -27,6 +27,20 @@ enum RevisionClock {
     #endif
     return LockedRevisionCounter.shared.reserve(count)
   }
+
+  /// Makes sure every number handed out from now on is larger than `number`: a number that
+  /// comes from outside the process (a restored screen instance) is then never handed out.
+  ///
+  /// - Parameter number: The number to move past.
+  static func advance(past number: UInt64) {
+    #if canImport(Synchronization)
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
+      AtomicRevisionCounter.shared.advance(past: number)
+      return
+    }
+    #endif
+    LockedRevisionCounter.shared.advance(past: number)
+  }
 }
 
 #if canImport(Synchronization)
@@ -42,6 +56,17 @@ final class AtomicRevisionCounter: Sendable {
   @inlinable
   func reserve(_ count: Int) -> UInt64 {
     last.wrappingAdd(UInt64(count), ordering: .relaxed).oldValue &+ 1
+  }
+
+  /// Raises the last number handed out to `number`, unless it is larger already.
+  func advance(past number: UInt64) {
+    var current = last.load(ordering: .relaxed)
+    while current < number {
+      let (exchanged, original) = last.compareExchange(
+        expected: current, desired: number, ordering: .relaxed)
+      if exchanged { return }
+      current = original
+    }
   }
 }
 #endif
@@ -64,5 +89,10 @@ final class LockedRevisionCounter: @unchecked Sendable {
       last &+= UInt64(count)
       return first
     }
+  }
+
+  /// Raises the last number handed out to `number`, unless it is larger already.
+  func advance(past number: UInt64) {
+    lock.withLock { last = max(last, number) }
   }
 }

@@ -115,6 +115,14 @@ struct WindowScreens<AppScreenState: ActiveScreenState>: Sendable {
     if !isPrimary || !primary.isEmpty { updatePrimary() }
   }
 
+  /// Remembers instances as hidden, so that the window never shows them: those a window hid
+  /// before a restore, and those a restore dropped.
+  @inlinable
+  mutating func rememberHidden<Instances: Sequence>(_ instances: Instances)
+  where Instances.Element == ScreenInstanceID {
+    hidden.formUnion(instances)
+  }
+
   /// Replaces the state at a position; its revision advances only when the new state differs.
   @inlinable
   mutating func replace(at position: Int, with state: AppScreenState) {

@@ -176,11 +176,12 @@ public final class WindowTasks: @unchecked Sendable {
   ///   that `state` no longer shows are cancelled, and those instances, and the one it names,
   ///   refuse new work.
   ///
-  /// - When it is a ``TimeTravelAction``, the windows closed in `state` refuse new work and
-  ///   their tasks are cancelled, as are the tasks of instances `state` does not show; windows
-  ///   and instances known closed before stay so, even when `state` shows them. A window with
-  ///   tasks that is not open in `state` because the jump went back before its opening is
-  ///   treated as closed too: its tasks are cancelled and it refuses new work.
+  /// - When it is a ``TimeTravelAction`` or a ``RestoreWindowsAction``, the windows closed in
+  ///   `state` refuse new work and their tasks are cancelled, as are the tasks of instances
+  ///   `state` does not show; windows and instances known closed before stay so, even when
+  ///   `state` shows them. A window with tasks that is not open in `state` at all (a jump went
+  ///   back before its opening, or a restore dropped it) is treated as closed too: its tasks are
+  ///   cancelled and it refuses new work.
   ///
   /// Any other action costs one dictionary lookup, or none while no result is on its way.
   ///
@@ -195,7 +196,9 @@ public final class WindowTasks: @unchecked Sendable {
       removeTask(key)
     }
     guard action.opensOrClosesWindowsOrScreens else { return }
-    if action.actionType as? TimeTravelActionType == .jump {
+    if action.actionType as? TimeTravelActionType == .jump
+      || action.actionType as? WindowRestorationActionType == .restore
+    {
       closeWindows(closedIn: state)
       hideInstances(after: action, in: state)
       return
@@ -220,7 +223,7 @@ public final class WindowTasks: @unchecked Sendable {
     for task in cancelled { task.cancel() }
   }
 
-  /// After a jump in time, refuses work for every window closed in the state jumped to and
+  /// After a jump in time or a restore, refuses work for every window closed in the new state and
   /// cancels their tasks; windows closed before stay closed to work, even when open there.
   /// A window with tasks that is not open in that state at all (the jump undid its opening) is
   /// closed to work the same way.

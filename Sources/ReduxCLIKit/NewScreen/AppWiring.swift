@@ -5,8 +5,8 @@ import Foundation
 /// These are the edits the wiki asks for by hand when a screen is added:
 /// 1. a case in `enum AppScreen`;
 /// 2. a case in `enum AppScreenState`, and an arm in each of its switches: `reducer`,
-///    `initialState(for:window:)` (the wiki's `updateActiveScreens` arm), `associatedAppScreen`
-///    and `windowUUID`;
+///    `initialState(for:window:)` (the wiki's `updateActiveScreens` arm), `associatedAppScreen`,
+///    `windowUUID` and `defaultState(from:)` (what a windows snapshot keeps);
 /// 3. an arm in `AppState.screenState(_:for:window:)`;
 /// 4. an arm in `AppScreen.makeController(windowUUID:instance:store:)`;
 /// 5. an arm in `AppScreen.recordableActions`, which registers the screen's action class for
@@ -55,6 +55,10 @@ struct AppWiring {
         "AppScreenState.associatedAppScreen"
       ),
       ("AppScreenState", /\bvar\s+windowUUID\b/, "windowUUID", "AppScreenState.windowUUID"),
+      (
+        "AppScreenState", /\bstatic\s+func\s+defaultState\b/, "defaultState(from:)",
+        "AppScreenState.defaultState"
+      ),
       ("AppState", /\bfunc\s+screenState\b/, "screenState(_:for:window:)", "AppState.screenState"),
       (
         "AppScreen", /\bfunc\s+makeController\b/, "makeController(windowUUID:instance:store:)",

@@ -15,6 +15,7 @@ enum FrameworkTypeNames {
     "StoreDispatcher", "StoreHistory", "StoreObservation", "StoreValues",
     "StoreSubscriber", "Subscription", "TimeTravelAction", "TimeTravelActionType",
     "TimeTravelError", "WindowAction", "WindowActionType", "WindowTasks",
-    "WindowUUID", "WindowedState",
+    "WindowUUID", "WindowedState", "RestoreWindowsAction", "WindowRestorationActionType",
+    "WindowsSnapshot", "WindowsSnapshotError",
   ]
 }

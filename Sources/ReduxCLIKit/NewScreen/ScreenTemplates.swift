@@ -25,8 +25,8 @@ struct ScreenTemplates {
   static let wiringSnippetNames = [
     "AppScreen.case", "AppScreenState.case", "AppScreenState.reducer",
     "AppScreenState.initialState", "AppScreenState.associatedAppScreen",
-    "AppScreenState.windowUUID", "AppState.screenState", "AppScreen.makeController",
-    "AppScreen.recordableActions",
+    "AppScreenState.windowUUID", "AppScreenState.defaultState", "AppState.screenState",
+    "AppScreen.makeController", "AppScreen.recordableActions",
   ]
   /// The snippet added with `--middleware`.
   static let middlewareSnippetName = "makeAppStore.middleware"

@@ -15,13 +15,14 @@ extension AppScreen {
 }
 
 extension ActionRegistry {
-  /// The sample app's recordable actions: the framework's window and screen actions, and the
+  /// The sample app's recordable actions: the framework's window, screen and restore actions,
+  /// and the
   /// actions of every screen (``AppScreen/recordableActions``).
   ///
   /// ```swift
   /// let recording = try Recording(contentsOf: url, registry: .sampleApp)
   /// ```
   public static let sampleApp = ActionRegistry(
-    [WindowAction.self, ScreenAction.self]
+    [WindowAction.self, ScreenAction.self, RestoreWindowsAction<AppScreenState>.self]
       + AppScreen.allCases.flatMap(\.recordableActions))
 }

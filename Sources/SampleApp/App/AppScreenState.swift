@@ -7,7 +7,7 @@ import Redux
 /// actions aimed at the screen's window (or at every window). Every switch here lists each case
 /// and has no `default:` arm: a screen added to ``AppScreen`` and forgotten here does not
 /// compile.
-public enum AppScreenState: ActiveScreenState, Codable {
+public enum AppScreenState: ActiveScreenState, StateType, Codable {
   /// The todo list of a window.
   case todoList(TodoListState)
   /// The settings screen of a window.
@@ -50,6 +50,22 @@ public enum AppScreenState: ActiveScreenState, Codable {
     case .todoList: return .todoList
     case .settings: return .settings
     case .exampleFeature: return .exampleFeature
+    }
+  }
+
+  /// The state's lasting part, what a windows snapshot keeps: the transient data of its screen
+  /// reset as the screen's own `defaultState(from:)` does, and for a todo list no suggestion
+  /// being fetched, since no fetch survives a relaunch.
+  ///
+  /// - Parameter state: The state to copy.
+  public static func defaultState(from state: AppScreenState) -> AppScreenState {
+    switch state {
+    case .todoList(let state):
+      var list = TodoListState.defaultState(from: state)
+      list.isFetchingSuggestion = false
+      return .todoList(list)
+    case .settings(let state): return .settings(SettingsScreenState.defaultState(from: state))
+    case .exampleFeature(let state): return .exampleFeature(ExampleState.defaultState(from: state))
     }
   }
 

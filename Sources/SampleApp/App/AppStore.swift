@@ -37,6 +37,10 @@ public struct AppDependencies: Sendable {
   /// try history.undo(in: store)
   /// ```
   public var history: StoreHistory<AppState>?
+  /// The persistence of the whole session (windows, screens, settings), or `nil` to keep the
+  /// session in memory only. Call its ``SessionPersistenceMiddleware/restore(into:)`` once the
+  /// store is made.
+  public var sessionPersistence: SessionPersistenceMiddleware?
 
   /// Gathers the store's dependencies.
   ///
@@ -50,6 +54,7 @@ public struct AppDependencies: Sendable {
   ///   - logsActions: Whether to log every action and its changes; off by default.
   ///   - recorder: The recorder of the session; none by default.
   ///   - history: The history of the store's states, for time travel; none by default.
+  ///   - sessionPersistence: The persistence of the whole session; none by default.
   public init(
     suggestions: any TodoSuggestionService = OfflineSuggestionService(),
     log: @escaping @Sendable (String) -> Void = { print($0) },
@@ -57,7 +62,8 @@ public struct AppDependencies: Sendable {
     exampleTelemetry: ExampleTelemetry = ExampleTelemetry(),
     logsActions: Bool = false,
     recorder: ActionRecorder<AppState>? = nil,
-    history: StoreHistory<AppState>? = nil
+    history: StoreHistory<AppState>? = nil,
+    sessionPersistence: SessionPersistenceMiddleware? = nil
   ) {
     self.suggestions = suggestions
     self.log = log
@@ -66,6 +72,7 @@ public struct AppDependencies: Sendable {
     self.logsActions = logsActions
     self.recorder = recorder
     self.history = history
+    self.sessionPersistence = sessionPersistence
   }
 }
 
@@ -91,6 +98,8 @@ public struct AppDependencies: Sendable {
 /// 5. ``TodoPersistenceMiddleware``, when ``AppDependencies/todoFileURL`` is set: it loads the
 ///    saved todo lists now, restores each window's list when the window shows it, and saves every
 ///    change. The file's folder must exist; problems with the file are written to the log.
+/// 6. ``SessionPersistenceMiddleware``, when ``AppDependencies/sessionPersistence`` is set: it
+///    saves the windows, their screens and the settings after every change.
 ///
 /// Middlewares that dispatch are made before the store exists, so they get a `StoreDispatcher`
 /// that is connected to the store once it is made. The dispatcher holds the store weakly: the
@@ -135,6 +144,9 @@ public func makeAppStore(dependencies: AppDependencies = AppDependencies()) -> S
         report: dependencies.log
       ).persistenceProvider
     )
+  }
+  if let sessionPersistence = dependencies.sessionPersistence {
+    middlewares.append(sessionPersistence.middleware)
   }
   let reducer = dependencies.history?.reducer(wrapping: AppState.reducer) ?? AppState.reducer
   let store = Store(state: initialState, reducer: reducer, middlewares: middlewares)

@@ -194,7 +194,7 @@ public struct TodoFile: Equatable, Sendable, Codable {
 
   /// The parser's own explanation of why bytes are not JSON, such as `Invalid value around
   /// character 0.`
-  private static func jsonParserMessage(_ error: any Error) -> String {
+  static func jsonParserMessage(_ error: any Error) -> String {
     let nsError = error as NSError
     if let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String {
       return detail
@@ -204,7 +204,7 @@ public struct TodoFile: Equatable, Sendable, Codable {
 
   /// Says where in the document a decoding error is and what is wrong there, such as
   /// `at windows[0].items[1]: the value "title" is missing`.
-  private static func describe(_ error: any Error) -> String {
+  static func describe(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return String(describing: error) }
     switch error {
     case .keyNotFound(let key, let context):

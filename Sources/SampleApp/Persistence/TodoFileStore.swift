@@ -71,18 +71,19 @@ public struct TodoFileStore: Sendable {
   ///   be.
   public func load() throws(TodoFileError) -> TodoFile {
     let data: Data
-    switch readFile() {
+    let file = GuardedFile(fileURL: fileURL, maximumFileSize: maximumFileSize, now: now)
+    switch file.readContent() {
     case .missing:
       return TodoFile()
     case .content(let content):
       data = content
     case .unusable(let problem):
-      throw TodoFileError.unusableFile(path: path, problem: problem, movedAside: moveAside())
+      throw TodoFileError.unusableFile(path: path, problem: problem, movedAside: file.moveAside())
     }
     do {
       return try TodoFile.decode(data)
     } catch {
-      throw TodoFileError.unusableFile(path: path, problem: error, movedAside: moveAside())
+      throw TodoFileError.unusableFile(path: path, problem: error, movedAside: file.moveAside())
     }
   }
 
@@ -102,122 +103,6 @@ public struct TodoFileStore: Sendable {
       try writer.write(data, to: fileURL)
     } catch {
       throw TodoFileError.saveFailed(path: path, reason: error.description)
-    }
-  }
-
-  // MARK: Reading
-
-  private enum ReadResult {
-    case missing
-    case content(Data)
-    case unusable(TodoFileError.Problem)
-  }
-
-  /// Reads the whole file, refusing anything but a regular file no larger than the limit.
-  ///
-  /// The file is opened without blocking, so a named pipe at the path is reported rather than
-  /// waited on.
-  private func readFile() -> ReadResult {
-    let descriptor = fileURL.withUnsafeFileSystemRepresentation { path -> Int32 in
-      guard let path else { return -1 }
-      return open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    }
-    guard descriptor >= 0 else {
-      let code = errno
-      if code == ENOENT { return .missing }
-      return .unusable(.unreadable(reason: AtomicFileWriter.systemMessage(code)))
-    }
-    defer { _ = close(descriptor) }
-
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
-      return .unusable(.unreadable(reason: AtomicFileWriter.systemMessage(errno)))
-    }
-    let kind = info.st_mode & S_IFMT
-    if kind == S_IFDIR {
-      return .unusable(.unreadable(reason: "it is a directory, not a file"))
-    }
-    guard kind == S_IFREG else {
-      return .unusable(.unreadable(reason: "it is not a regular file"))
-    }
-    if Int(info.st_size) > maximumFileSize {
-      return .unusable(.tooLarge(byteCount: Int(info.st_size), limit: maximumFileSize))
-    }
-    return readAll(descriptor)
-  }
-
-  /// Reads until the end of the file, or until it proves larger than the limit (it may have
-  /// grown since it was measured).
-  private func readAll(_ descriptor: Int32) -> ReadResult {
-    var data = Data()
-    let chunkSize = 64 * 1024
-    var chunk = [UInt8](repeating: 0, count: chunkSize)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, chunkSize) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .unusable(.unreadable(reason: AtomicFileWriter.systemMessage(errno)))
-      }
-      if count == 0 { return .content(data) }
-      data.append(contentsOf: chunk[0..<count])
-      if data.count > maximumFileSize {
-        return .unusable(.tooLarge(byteCount: data.count, limit: maximumFileSize))
-      }
-    }
-  }
-
-  // MARK: Moving a bad file aside
-
-  /// How moved-aside files are stamped: `20250301T101500Z`, in UTC, with no characters that
-  /// some file systems refuse.
-  private static let timestampStyle = Date.ISO8601FormatStyle(
-    dateSeparator: .omitted, dateTimeSeparator: .standard, timeSeparator: .omitted,
-    timeZone: .gmt)
-
-  /// The most names tried for one moved-aside file.
-  private static let maximumMoveAttempts = 1000
-
-  /// Renames the bad file to `<name>.corrupt-<timestamp>`, or `...-2`, `...-3` when that name is
-  /// taken, never replacing an existing file.
-  private func moveAside() -> TodoFileError.MoveAside {
-    let directory = fileURL.deletingLastPathComponent()
-    let base = "\(fileURL.lastPathComponent).corrupt-\(now().formatted(Self.timestampStyle))"
-    for attempt in 1...Self.maximumMoveAttempts {
-      let name = attempt == 1 ? base : "\(base)-\(attempt)"
-      let target = directory.appendingPathComponent(name, isDirectory: false)
-      let code = Self.renameWithoutReplacing(fileURL, to: target)
-      if code == 0 { return .movedTo(path: AtomicFileWriter.path(of: target)) }
-      if code == EEXIST || code == ENOTEMPTY { continue }
-      return .failed(reason: AtomicFileWriter.systemMessage(code))
-    }
-    return .failed(
-      reason: "every name from \(base) to \(base)-\(Self.maximumMoveAttempts) is taken")
-  }
-
-  /// Renames a file unless something already has the new name.
-  ///
-  /// A regular file is hard-linked to its new name, which fails if the name is taken, then
-  /// unlinked from its old one. What cannot be hard-linked (a directory, or a file on a file
-  /// system without hard links) is renamed once the new name was checked to be free.
-  ///
-  /// - Returns: 0 on success, or the error number (`EEXIST` when the name is taken).
-  private static func renameWithoutReplacing(_ source: URL, to target: URL) -> Int32 {
-    source.withUnsafeFileSystemRepresentation { from in
-      target.withUnsafeFileSystemRepresentation { to -> Int32 in
-        guard let from, let to else { return EINVAL }
-        var info = stat()
-        if lstat(to, &info) == 0 { return EEXIST }
-        if link(from, to) == 0 {
-          guard unlink(from) == 0 else {
-            let code = errno
-            _ = unlink(to)
-            return code
-          }
-          return 0
-        }
-        if errno == EEXIST { return EEXIST }
-        return rename(from, to) == 0 ? 0 : errno
-      }
     }
   }
 }

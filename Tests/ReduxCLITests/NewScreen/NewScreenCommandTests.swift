@@ -61,6 +61,7 @@ struct NewScreenCommandTests {
       "    case .profile:\n      return .profile(ProfileState(windowUUID: window))\n    }",
       "    case .profile: return .profile\n    }",
       "    case .profile(let state): return state.windowUUID\n    }",
+      "    case .profile(let state):\n      return .profile(ProfileState.defaultState(from: state))\n    }",
     ] {
       #expect(screenState.contains(snippet))
     }
@@ -227,7 +228,7 @@ struct NewScreenCommandTests {
     try await expectRefusal(
       ["Profile", "--middleware"], in: copy,
       message:
-        "error: Sources/SampleApp/App/AppStore.swift: makeAppStore (line 108) makes no `Store(` to add the middleware before; make the edit by hand (CONTRIBUTING.md, \"Adding a screen\")."
+        "error: Sources/SampleApp/App/AppStore.swift: makeAppStore (line 117) makes no `Store(` to add the middleware before; make the edit by hand (CONTRIBUTING.md, \"Adding a screen\")."
     )
   }
 

@@ -154,8 +154,27 @@ struct ReplayEndToEndTests {
         arguments: ["--state-file", "todos.json", "--json"], in: directory)
       #expect(session.status == .success)
       #expect(session.console.output.contains(#""title":"Buy milk","isCompleted":true"#))
-      #expect(try ReplayHarness.recording(in: directory).contains("TodoListActionType.restore"))
+      // The session came back through a recorded restore of the windows.
+      #expect(try ReplayHarness.recording(in: directory).contains("\"RestoreWindowsAction\""))
       let replay = await ReplayHarness.run(["replay", "session.jsonl", "--json"], in: directory)
+      #expect(replay.console.output == session.console.output)
+    }
+  }
+
+  @Test func aReplayOfARestoredSessionKeepsItsWindowNumbers() async throws {
+    try await TemporaryDirectory.with { directory in
+      let arguments = ["--state-file", "session.json", "--json"]
+      let first = await SimulateHarness.run(
+        ["open todoList", "open settings", "open todoList", "todo add 3 Milk", "close 1"],
+        arguments: arguments, in: directory)
+      #expect(first.status == .success)
+      let session = try await ReplayHarness.record(
+        "open todoList\ntodo add 4 Tea\nstate\n", arguments: arguments, in: directory)
+      #expect(session.status == .success)
+      #expect(session.console.output.contains(#"{"number":4,"#))
+      #expect(!session.console.output.contains(#"{"number":1,"#))
+      let replay = await ReplayHarness.run(["replay", "session.jsonl", "--json"], in: directory)
+      #expect(replay.status == .success)
       #expect(replay.console.output == session.console.output)
     }
   }

@@ -286,8 +286,8 @@ struct TimeTravelCommandTests {
       #expect(run.status == .dataError)
       #expect(
         run.console.errors
-          == "stdin:3: error: time travel is off with --state-file: the file saves the lists as "
-          + "they change, and would follow the jumps. 'history' still lists the actions. "
+          == "stdin:3: error: time travel is off with --state-file: the file saves the session as "
+          + "it changes, and would follow the jumps. 'history' still lists the actions. "
           + "Type 'help' for commands.\n")
     }
   }

@@ -100,7 +100,7 @@ extension Action {
 // MARK: - Screen states, as the wiki writes them
 
 /// A counter; `didIncrement` is transient.
-struct CounterScreenState: ScreenState {
+struct CounterScreenState: ScreenState, Codable {
   var windowUUID: WindowUUID
   var count = 0
   var didIncrement = false
@@ -124,7 +124,7 @@ struct CounterScreenState: ScreenState {
 }
 
 /// A list of notes; `didAddNote` is transient.
-struct NotesScreenState: ScreenState {
+struct NotesScreenState: ScreenState, Codable {
   var windowUUID: WindowUUID
   var notes: [String] = []
   var didAddNote = false
@@ -149,7 +149,7 @@ struct NotesScreenState: ScreenState {
 }
 
 /// A ping counter; `wasPinged` is transient.
-struct OtherScreenState: ScreenState {
+struct OtherScreenState: ScreenState, Codable {
   var windowUUID: WindowUUID
   var pings = 0
   var wasPinged = false
@@ -173,7 +173,7 @@ struct OtherScreenState: ScreenState {
 
 /// The screen-state enum of the window tests. Its reducer reports each run to the current
 /// ``ScreenReducerRecorder``.
-enum TestScreenState: ActiveScreenState {
+enum TestScreenState: ActiveScreenState, Codable {
   case counter(CounterScreenState)
   case notes(NotesScreenState)
   case other(OtherScreenState)

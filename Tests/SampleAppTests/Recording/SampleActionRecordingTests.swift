@@ -64,11 +64,12 @@ struct SampleActionRecordingTests {
     #expect(registry.contains(TodoListAction.self))
     #expect(registry.contains(SettingsAction.self))
     #expect(registry.contains(ExampleAction.self))
-    // Nothing else than the framework's two and those of the screens.
+    #expect(registry.contains(RestoreWindowsAction<AppScreenState>.self))
+    // Nothing else than the framework's three and those of the screens.
     let screenActions = Set(
       AppScreen.allCases.flatMap { $0.recordableActions.map { $0.recordingName } })
-    #expect(
-      registry.names == (screenActions.union(["WindowAction", "ScreenAction<AppScreen>"])).sorted())
+    let framework: Set = ["WindowAction", "ScreenAction<AppScreen>", "RestoreWindowsAction"]
+    #expect(registry.names == screenActions.union(framework).sorted())
   }
 
   @Test func aTodoActionIsOneReadableLine() async throws {

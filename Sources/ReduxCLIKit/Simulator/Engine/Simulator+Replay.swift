@@ -37,6 +37,9 @@ extension Simulator {
           registry.close(registered.number)
         }
       }
+    } else if action is RestoreWindowsAction<AppScreenState> {
+      store.dispatch(action)
+      registerRestoredWindows()
     } else if let screen = (action as? SampleApp.ScreenAction)?.screen,
       let type = action.actionType(as: ScreenActionType.self)
     {
@@ -51,6 +54,31 @@ extension Simulator {
 
   /// Shows or closes a screen through its controller when the session did so, or dispatches
   /// the action as it is.
+  /// Registers the windows a replayed restore opened, in their order, and makes the
+  /// controllers of their screens, as the session that made the recording did.
+  ///
+  /// The session numbered its windows in the order they first opened, which a restore does not
+  /// carry; its windows had ``WindowIDs/numbered`` ids, so each restored window gets back the
+  /// number its id was made from, and a window opened afterwards the next one, as in the session.
+  private func registerRestoredWindows() {
+    let screens = store.state.activeScreens
+    let limit = Self.restoredNumberLimit
+    for uuid in screens.windowUUIDs where registry.window(withID: uuid) == nil {
+      let window =
+        WindowIDs.numberedWindow(withID: uuid, upTo: limit).map {
+          registry.register(uuid, number: $0)
+        } ?? registry.register(uuid)
+      controllers[uuid] = [:]
+      for state in screens.screens(in: uuid)
+      where controllers[uuid]?[state.associatedAppScreen] == nil {
+        makeController(of: state.associatedAppScreen, in: window)
+      }
+    }
+  }
+
+  /// The largest window number a replay looks for behind a restored window's id.
+  static let restoredNumberLimit = 10_000
+
   private func replay(
     _ type: ScreenActionType, of screen: AppScreen, in window: WindowUUID, action: sending Action
   ) {

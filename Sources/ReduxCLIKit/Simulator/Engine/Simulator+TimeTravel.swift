@@ -51,8 +51,10 @@ extension Simulator {
     retire(registry.windows.filter { !$0.isOpen })
     timeTravel.stalledFetches = Set(
       registry.openWindows.map(\.uuid).filter { window in
-        store.state.screenState(TodoListState.self, for: .todoList, window: window)?
-          .isFetchingSuggestion == true
+        screens.screens(in: window).contains { state in
+          guard case .todoList(let list) = state else { return false }
+          return list.isFetchingSuggestion
+        }
       })
     reconcileControllers()
     try await settle()
@@ -73,7 +75,7 @@ extension Simulator {
           + "the session went back over its closing or its opening, and it takes no commands. "
           + "'open' opens a new window")
     }
-    if case .todo(_, .suggest) = step {
+    if case .todo(_, .suggest, _) = step {
       timeTravel.stalledFetches.remove(window.uuid)
     }
   }
@@ -153,7 +155,7 @@ extension SimulatorStep {
   var windowWord: String? {
     switch self {
     case .open: return nil
-    case .close(let word), .show(let word, _), .hide(let word, _), .todo(let word, _),
+    case .close(let word), .show(let word, _, _), .hide(let word, _, _), .todo(let word, _, _),
       .example(let word):
       return word
     case .settings(_, let word): return word

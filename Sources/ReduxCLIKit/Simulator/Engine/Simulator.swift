@@ -25,7 +25,7 @@ import SampleApp
 /// every action the step caused, including those dispatched later by middlewares (a suggestion)
 /// or by controllers as they are released. A suggestion is waited for until its result has been
 /// reduced, however long that takes; only a fetch that has not ended after
-/// ``Simulator/init(ids:todoFileURL:suggestions:unansweredFetchLimit:)``'s limit ends the step
+/// ``Simulator/init(ids:stateFileURL:suggestions:unansweredFetchLimit:recorder:)``'s limit ends the step
 /// with an error naming its window (the step itself was done).
 @MainActor
 final class Simulator {
@@ -51,14 +51,17 @@ final class Simulator {
   /// The session's history for `undo`, `redo` and `goto`, and what jumps left behind; see
   /// `Simulator+TimeTravel.swift`.
   var timeTravel: SimulatorTimeTravel
+  /// The persistence of the session, when a state file was given; it stops saving at
+  /// ``shutDown()``.
+  let persistence: SessionPersistenceMiddleware?
 
   /// Makes a simulator with no windows.
   ///
   /// - Parameters:
   ///   - ids: How windows get their ids; the same id for the same number in every run unless
   ///     given.
-  ///   - todoFileURL: The file where todo lists are saved and restored from, or `nil` to keep
-  ///     them in memory.
+  ///   - stateFileURL: The file the whole session is restored from and saved to (windows with
+  ///     their numbers, screens, todos, settings), or `nil` to keep it in memory.
   ///   - suggestions: The service that suggests todos; an `OfflineSuggestionService`, which
   ///     answers at once, unless given.
   ///   - unansweredFetchLimit: How long a step waits for a suggestion that does not arrive
@@ -68,7 +71,7 @@ final class Simulator {
   ///     it. ``shutDown()`` finishes it.
   init(
     ids: WindowIDs = .numbered,
-    todoFileURL: URL? = nil,
+    stateFileURL: URL? = nil,
     suggestions: any TodoSuggestionService = OfflineSuggestionService(),
     unansweredFetchLimit: Duration = .seconds(10),
     recorder: ActionRecorder<AppState>? = nil
@@ -76,22 +79,28 @@ final class Simulator {
     registry = WindowRegistry(ids: ids)
     self.unansweredFetchLimit = unansweredFetchLimit
     self.recorder = recorder
+    let log = log
+    let persistence = stateFileURL.map {
+      SessionPersistenceMiddleware(fileStore: SessionFileStore(fileURL: $0), report: log.append)
+    }
+    self.persistence = persistence
     let history = StoreHistory(initialState: AppState())
     timeTravel = SimulatorTimeTravel(
       history: history,
       refusal: SimulatorTimeTravel.refusal(
         recording: recorder != nil,
-        savingTo: todoFileURL))
+        savingTo: stateFileURL))
     store = makeAppStore(
       dependencies: AppDependencies(
         suggestions: suggestions,
         log: log.append,
-        todoFileURL: todoFileURL,
         logsActions: true,
         recorder: recorder,
-        history: history
+        history: history,
+        sessionPersistence: persistence
       )
     )
+    if let persistence { restoreSession(from: persistence) }
   }
 
   /// Makes a simulator for a replay: a store with the app's reducer and no middleware but,
@@ -107,6 +116,7 @@ final class Simulator {
     unansweredFetchLimit = .seconds(10)
     recorder = nil
     timeTravel = SimulatorTimeTravel(history: nil, refusal: nil)
+    persistence = nil
     var middlewares: [Middleware<AppState>] = []
     if logsActions {
       middlewares.append(
@@ -165,6 +175,8 @@ final class Simulator {
         recordingFailure = error
       }
     }
+    // The session file keeps the screens as the user left them, not their going away.
+    persistence?.stopSaving()
     log.setMuted(true)
     controllers = [:]
     timeTravel.parkedControllers = []

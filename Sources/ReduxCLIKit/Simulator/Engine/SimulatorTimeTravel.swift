@@ -34,16 +34,16 @@ struct SimulatorTimeTravel {
   /// - Parameters:
   ///   - recording: Whether the session is recorded: a recording cannot hold a jump, and a
   ///     replay would not reach the session's state.
-  ///   - todoFileURL: The file the todo lists are saved to: its saves would follow the jumps,
-  ///     and a restore of saved todos could come in the middle of one.
+  ///   - stateFileURL: The file the session is saved to: its saves would follow the jumps, and
+  ///     the next run would restore a state the user had undone.
   /// - Returns: The sentence, or `nil`.
-  static func refusal(recording: Bool, savingTo todoFileURL: URL?) -> String? {
+  static func refusal(recording: Bool, savingTo stateFileURL: URL?) -> String? {
     if recording {
       return "time travel is off while recording: a recording holds the actions of one "
         + "timeline, and a jump is not one of them. 'history' still lists the actions"
     }
-    if todoFileURL != nil {
-      return "time travel is off with --state-file: the file saves the lists as they change, "
+    if stateFileURL != nil {
+      return "time travel is off with --state-file: the file saves the session as it changes, "
         + "and would follow the jumps. 'history' still lists the actions"
     }
     return nil

@@ -33,6 +33,18 @@ struct WindowIDs: Sendable {
     return WindowUUID(uuid: uuid)
   }
 
+  /// The number whose ``numbered`` id is `uuid`, looked for among the first `limit` numbers,
+  /// or `nil`: how a replay gives a restored window the number the session gave it.
+  ///
+  /// - Parameters:
+  ///   - uuid: A window's id.
+  ///   - limit: The largest number tried.
+  /// - Returns: The number, or `nil` when no number up to `limit` makes that id.
+  static func numberedWindow(withID uuid: WindowUUID, upTo limit: Int) -> Int? {
+    guard limit >= 1 else { return nil }
+    return (1...limit).first { numbered.make($0) == uuid }
+  }
+
   /// One step of SplitMix64: advances the state and returns 64 well-mixed bits.
   private static func splitMix(_ state: inout UInt64) -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15

@@ -48,10 +48,25 @@ struct WindowRegistry: Sendable {
   ///
   /// - Returns: The window.
   mutating func openNext() -> Window {
-    let number = windows.count + 1
-    let window = Window(number: number, uuid: ids.make(number))
+    let number = nextNumber
+    var uuid = ids.make(number)
+    // A restored session may already hold that id under another number (a migrated todo file).
+    if window(withID: uuid) != nil { uuid = WindowUUID() }
+    let window = Window(number: number, uuid: uuid)
     windows.append(window)
     return window
+  }
+
+  /// Registers the windows of a restored session: numbered from 1 in the order they first
+  /// opened, the closed ones kept so that their numbers are not given again.
+  ///
+  /// - Parameters:
+  ///   - order: Every window the session opened, in opening order.
+  ///   - open: The windows that are open.
+  mutating func restore(order: [WindowUUID], open: Set<WindowUUID>) {
+    for uuid in order where window(withID: uuid) == nil {
+      windows.append(Window(number: nextNumber, uuid: uuid, isOpen: open.contains(uuid)))
+    }
   }
 
   /// Registers the next window under an id it already has, such as a window of a recording
@@ -65,9 +80,32 @@ struct WindowRegistry: Sendable {
   /// - Returns: The window; the window already registered under `uuid`, if there is one.
   mutating func register(_ uuid: WindowUUID) -> Window {
     if let window = windows.first(where: { $0.uuid == uuid }) { return window }
-    let window = Window(number: windows.count + 1, uuid: uuid)
+    let window = Window(number: nextNumber, uuid: uuid)
     windows.append(window)
     return window
+  }
+
+  /// Registers a window under the number it had in an earlier session, unless that number or
+  /// id is taken: then as ``register(_:)`` does.
+  ///
+  /// - Parameters:
+  ///   - uuid: The window's id.
+  ///   - number: Its number in the earlier session.
+  /// - Returns: The window.
+  mutating func register(_ uuid: WindowUUID, number: Int) -> Window {
+    guard window(withID: uuid) == nil, !windows.contains(where: { $0.number == number }) else {
+      return register(uuid)
+    }
+    let window = Window(number: number, uuid: uuid)
+    windows.append(window)
+    windows.sort { $0.number < $1.number }
+    return window
+  }
+
+  /// The number the next window gets: one more than the largest given, so that a number is
+  /// never given twice, even where a replay left a closed window's number unregistered.
+  private var nextNumber: Int {
+    (windows.last?.number ?? 0) + 1
   }
 
   /// The window registered under an id, open or closed, if there is one.

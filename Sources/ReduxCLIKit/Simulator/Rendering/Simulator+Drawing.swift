@@ -55,7 +55,7 @@ extension Simulator {
   /// - Returns: The lines.
   func windowListLines() -> [String] {
     guard !registry.windows.isEmpty else { return ["No windows yet: 'open' opens one."] }
-    let numberWidth = "\(registry.windows.count)".count
+    let numberWidth = "\(registry.windows.last?.number ?? 0)".count
     return registry.windows.map { window in
       let number =
         String(repeating: " ", count: numberWidth - "\(window.number)".count)

@@ -14,8 +14,8 @@ import SampleApp
 ///
 /// With `--record`, every action the store processes is written to a recording that
 /// `redux-cli replay` plays back, the results of suggestions included. The recording starts
-/// from the state the store starts from (a `--state-file`'s todos come back through the
-/// `restore` actions the persistence middleware dispatches, which are recorded), and it is
+/// from the state the store starts from (a `--state-file`'s session comes back through the
+/// `RestoreWindowsAction` and settings actions it dispatches, which are recorded), and it is
 /// finished however the session ends: at the end of the script or of the input, at `quit`, or
 /// at a refused line, when it holds every line that ran before it. It ends before the app lets
 /// go of its screens, so it holds the session as the user left it.
@@ -35,6 +35,10 @@ public enum SimulateCommand: Command {
       'history' lists the actions so far; 'undo [N]', 'redo [N]' and 'goto K' travel in
       time through them and redraw the windows. A command after 'undo' drops the undone
       actions. Time travel is off with --record and with --state-file.
+      With --state-file, the whole session is saved after every change and restored at the
+      next start: windows with their numbers and ids (closed ones stay closed), their
+      screens, todos and settings. A state file that cannot be used is reported on stderr,
+      kept aside as <file>.corrupt-<time>, and the session starts empty.
       """,
     options: [
       OptionSpec(
@@ -45,7 +49,7 @@ public enum SimulateCommand: Command {
         help: "Print JSON for programs instead of drawing windows."),
       OptionSpec(
         name: "state-file", valueName: "path",
-        help: "Keep the todo lists in this file, from run to run."),
+        help: "Keep the session (windows, screens, todos, settings) in this file, from run to run."),
       OptionSpec(
         name: "record", valueName: "file",
         help: "Record the session's actions to this file, for 'redux-cli replay'."),
@@ -66,12 +70,12 @@ public enum SimulateCommand: Command {
   public static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
     let console = context.console
     let width: Int
-    let todoFileURL: URL?
+    let stateFileURL: URL?
     let script: (name: String, lines: [String])?
     let recordURL: URL?
     do {
       width = try SimulatorOptions.width(arguments, command: spec.name)
-      todoFileURL = try SimulatorOptions.stateFile(arguments["state-file"], context: context)
+      stateFileURL = try SimulatorOptions.stateFile(arguments["state-file"], context: context)
     } catch {
       console.printError(error.message)
       return .usageError
@@ -87,7 +91,7 @@ public enum SimulateCommand: Command {
       let scriptURL = arguments["script"].flatMap { $0 == "-" ? nil : context.url(forPath: $0) }
       recordURL = try SimulatorOptions.recordFile(
         arguments["record"], context: context,
-        besides: [scriptURL, todoFileURL].compactMap { $0 })
+        besides: [scriptURL, stateFileURL].compactMap { $0 })
     } catch {
       console.printError(error.message)
       return .usageError
@@ -103,7 +107,11 @@ public enum SimulateCommand: Command {
         return .failure
       }
     }
-    let simulator = Simulator(todoFileURL: todoFileURL, recorder: recorder)
+    let simulator = Simulator(stateFileURL: stateFileURL, recorder: recorder)
+    if let problem = simulator.stateFileProblem {
+      // The session starts empty; the file was kept aside, and the run goes on.
+      console.printError("warning: \(problem)")
+    }
     let session = SimulatorSession(
       simulator: simulator,
       console: console,

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Reads and writes the session file of `--state-file`: one JSON ``SessionFile``.
+///
+/// ```swift
+/// let fileStore = SessionFileStore(fileURL: supportDirectory.appendingPathComponent("session.json"))
+/// let session = try fileStore.load()
+/// try fileStore.save(session)
+/// ```
+///
+/// - ``load()`` returns the session the file holds; a missing file gives ``SessionFile/empty``.
+///   A todo file of the previous format is migrated. A file that cannot be used (unreadable, a
+///   directory, empty, not JSON, not a session file, of an unknown or newer format version,
+///   bad windows, larger than ``maximumFileSize``) is moved aside to
+///   `<name>.corrupt-<UTC timestamp>` (`-2`, `-3`… when taken; nothing is ever replaced) and
+///   reported as a ``SessionFileError``.
+/// - ``save(_:)`` writes with an ``AtomicFileWriter``: the file holds the previous session or the
+///   new one, never a mix.
+public struct SessionFileStore: Sendable {
+  /// The session file.
+  public let fileURL: URL
+  /// The largest file ``load()`` accepts, in bytes.
+  public let maximumFileSize: Int
+
+  private let now: @Sendable () -> Date
+  private let writer = AtomicFileWriter()
+
+  /// Makes a store for one session file. Nothing is read or written until ``load()`` or
+  /// ``save(_:)``.
+  ///
+  /// - Parameters:
+  ///   - fileURL: The session file. Its directory must exist when saving.
+  ///   - maximumFileSize: The largest file ``load()`` accepts, in bytes.
+  ///   - now: The clock that names moved-aside files; tests pass a fixed date.
+  public init(
+    fileURL: URL,
+    maximumFileSize: Int = TodoFileStore.defaultMaximumFileSize,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.fileURL = fileURL
+    self.maximumFileSize = maximumFileSize
+    self.now = now
+  }
+
+  /// The path of the session file, as messages show it.
+  public var path: String {
+    AtomicFileWriter.path(of: fileURL)
+  }
+
+  /// Reads the saved session.
+  ///
+  /// - Returns: The session; ``SessionFile/empty`` when the file does not exist.
+  /// - Throws: ``SessionFileError/unusableFile(path:problem:movedAside:)`` when the file exists
+  ///   but cannot be used; it has then been moved aside, or the error says why it could not be.
+  public func load() throws(SessionFileError) -> SessionFile {
+    let file = GuardedFile(fileURL: fileURL, maximumFileSize: maximumFileSize, now: now)
+    let data: Data
+    switch file.readContent() {
+    case .missing:
+      return .empty
+    case .content(let content):
+      data = content
+    case .unusable(let problem):
+      throw .unusableFile(path: path, problem: problem, movedAside: file.moveAside())
+    }
+    do {
+      return try SessionFile.decode(data)
+    } catch {
+      throw .unusableFile(path: path, problem: error, movedAside: file.moveAside())
+    }
+  }
+
+  /// Writes the session to the file, atomically.
+  ///
+  /// - Parameter session: The session.
+  /// - Throws: ``SessionFileError/saveFailed(path:reason:)`` when the file could not be
+  ///   written; it then still holds what it held before.
+  public func save(_ session: SessionFile) throws(SessionFileError) {
+    let data: Data
+    do {
+      data = try session.jsonData()
+    } catch {
+      throw .saveFailed(path: path, reason: "could not encode the session (\(error))")
+    }
+    do {
+      try writer.write(data, to: fileURL)
+    } catch {
+      throw .saveFailed(path: path, reason: error.description)
+    }
+  }
+}
