@@ -110,13 +110,13 @@ extension Store {
     } else if case .value(let reducer) = reduction {
       currentState = reducer(currentState, action)
     }
-    subscriptions.stateDidChange()
+    let version = subscriptions.stateDidChange()
     // One copy for the whole publish: middlewares and subscribers may read `state` meanwhile.
     let newState = currentState
     for middleware in middlewares {
       middleware(newState, action)
     }
-    subscriptions.publish(newState, after: action)
+    subscriptions.publish(newState, after: action, version: version)
     if let oldState {
       listeners.publish(from: oldState, to: newState)
     }

@@ -76,6 +76,12 @@ extension SubscriberLane {
       }
     }
 
+    /// Whether the batch has due entries left.
+    @inlinable
+    var hasDueEntries: Bool {
+      due != 0
+    }
+
     /// Takes the position of the batch's next due entry, or `nil` when none is left.
     @inlinable
     mutating func takeNext() -> Int? {

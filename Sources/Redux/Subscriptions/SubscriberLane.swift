@@ -196,13 +196,16 @@ final class SubscriberLane<State> {
       batch.decideNext(
         in: &marks, of: self, state: state, version: version, windowRevisions: windowRevisions,
         everyEntry: everyEntry)
+      guard batch.hasDueEntries else { continue }
+      // The entries are read once for the batch, and held for the calls: a subscriber may end
+      // subscriptions, or add some, which changes the arrays but never moves or drops an entry
+      // while the lane is notified, so the positions decided stay those of this copy.
+      let entries = self.entries
       while let index = batch.takeNext() {
         if calledSubscriber {
           // A subscriber called before may have ended this subscription.
           guard Self.isActive(at: index, in: marks) else { continue }
         }
-        // The entry is held for the call: the subscriber may end subscriptions, or add some,
-        // which changes the arrays but never moves or drops an entry while the lane is notified.
         let entry = entries[index]
         if let subscriber = entry.subscriber {
           if !calledSubscriber {
