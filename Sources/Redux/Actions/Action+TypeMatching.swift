@@ -13,16 +13,33 @@ extension Action {
   ///
   /// It answers what `action.actionType as? T` answers, and costs less for the actions it does not
   /// match, which are most of what a reducer of app-wide state sees: it compares the type of
-  /// ``actionType`` with `T` before asking the runtime to cast through the `any ActionType`
-  /// existential. (For an action type that is a class, the cast always runs, so that subclasses
-  /// match.)
+  /// ``actionType``, found once when the action was made, with `T` before asking the runtime to
+  /// cast through the `any ActionType` existential. (For an action type that is a class, the
+  /// cast always runs, so that subclasses match.)
   ///
   /// - Parameter type: The action type to match.
   /// - Returns: The action's type, or `nil`.
   @inlinable
   public func actionType<T: ActionType>(as type: T.Type) -> T? {
-    // `T.self is AnyClass` is decided by the compiler for a concrete `T`.
-    if !(T.self is AnyClass), Swift.type(of: actionType) != T.self { return nil }
+    if !Self.isClass(T.self), dynamicActionType != T.self { return nil }
     return actionType as? T
+  }
+
+  /// Whether a type is a class, answered as `type is AnyClass` answers.
+  ///
+  /// The compiler does not fold `type is AnyClass` even for a concrete type, and the runtime
+  /// call it leaves (`swift_isClassType`) ran for every reducer that saw an action. The standard
+  /// library's `_canBeClass` is folded to a constant once `T` is known, 0 for a value type and
+  /// 1 for a class; only when it cannot tell (2, for a `T` left generic) does the runtime answer.
+  ///
+  /// - Parameter type: The type.
+  /// - Returns: `true` for a class.
+  @inlinable
+  static func isClass<T>(_ type: T.Type) -> Bool {
+    switch _canBeClass(type) {
+    case 0: return false
+    case 1: return true
+    default: return type is AnyClass
+    }
   }
 }

@@ -37,6 +37,7 @@ open class Action: CustomStringConvertible {
   public init(windowUUID: WindowUUID, actionType: any ActionType) {
     self.windowUUID = windowUUID
     self.actionType = actionType
+    self.dynamicActionType = Swift.type(of: actionType)
     self.screenInstance = nil
     self.opensOrClosesWindowsOrScreens = false
   }
@@ -72,9 +73,18 @@ open class Action: CustomStringConvertible {
   ) {
     self.windowUUID = windowUUID
     self.actionType = actionType
+    self.dynamicActionType = Swift.type(of: actionType)
     self.screenInstance = screenInstance
     self.opensOrClosesWindowsOrScreens = false
   }
+
+  /// The dynamic type of ``actionType``, found once as the action is made.
+  ///
+  /// ``actionType(as:)`` compares it with the type a reducer matches, for every reducer that
+  /// sees the action; reading the type out of the `any ActionType` existential each time would
+  /// copy the existential and ask the runtime for its dynamic type. `actionType` is a constant,
+  /// so its type never changes.
+  @usableFromInline let dynamicActionType: any ActionType.Type
 
   /// Whether the action is one of the framework's ``WindowAction`` or ``ScreenAction``, which
   /// open and close windows and screens; ``ActiveScreensState`` looks for them in every action,
@@ -85,6 +95,7 @@ open class Action: CustomStringConvertible {
   init(windowUUID: WindowUUID, actionType: any ActionType, opensOrClosesWindowsOrScreens: Bool) {
     self.windowUUID = windowUUID
     self.actionType = actionType
+    self.dynamicActionType = Swift.type(of: actionType)
     self.screenInstance = nil
     self.opensOrClosesWindowsOrScreens = opensOrClosesWindowsOrScreens
   }
@@ -96,6 +107,7 @@ open class Action: CustomStringConvertible {
   ) {
     self.windowUUID = windowUUID
     self.actionType = actionType
+    self.dynamicActionType = Swift.type(of: actionType)
     self.screenInstance = screenInstance
     self.opensOrClosesWindowsOrScreens = opensOrClosesWindowsOrScreens
   }

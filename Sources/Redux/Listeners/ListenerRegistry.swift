@@ -47,10 +47,11 @@ final class ListenerRegistry<State: StateType> {
   @usableFromInline var changedKeys: ((_ old: State, _ new: State, (String) -> Void) -> Void)?
 
   /// Whether no listener was ever added, or every one added was removed.
-  @inlinable
-  var isEmpty: Bool {
-    wholeState.isEmpty && byKey.isEmpty
-  }
+  ///
+  /// Stored, and kept by ``add(stateKey:notify:inform:)`` and ``remove(_:)``, rather than
+  /// computed from ``wholeState`` and ``byKey``: the store asks on every dispatch, and each
+  /// property read costs a run-time check of exclusive access.
+  @usableFromInline private(set) var isEmpty = true
 
   /// The number of listeners that are still live.
   var count: Int {
@@ -73,6 +74,7 @@ final class ListenerRegistry<State: StateType> {
     } else {
       wholeState.append(entry)
     }
+    isEmpty = false
     return entry
   }
 
@@ -87,12 +89,13 @@ final class ListenerRegistry<State: StateType> {
     } else {
       wholeState.removeAll { $0 === entry }
     }
+    isEmpty = wholeState.isEmpty && byKey.isEmpty
   }
 
   /// Calls the listeners concerned by the change from `old` to `new`, if anything changed.
   @inlinable
   func publish(from old: State, to new: State) {
-    if wholeState.isEmpty && byKey.isEmpty { return }
+    if isEmpty { return }
     // Each list is already in the order its listeners were added. The usual action changes one
     // key: its list is called as it is, with no array built; only a merge of several lists is
     // gathered and sorted.

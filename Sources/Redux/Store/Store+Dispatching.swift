@@ -103,22 +103,42 @@ extension Store {
     // The previous state is kept only for listeners, which compare it with the new one; without
     // them an in-place reducer finds the state's storage unshared and changes it without a copy.
     let oldState = listeners.isEmpty ? nil : currentState
+    // One copy for the whole publish: middlewares and subscribers may read `state` meanwhile. It
+    // is taken within the reduction's own access to `currentState`, as each access to a
+    // class-held property costs a run-time check.
+    let newState: State
     if let inPlaceReducer {
       isReducingInPlace = true
-      inPlaceReducer(&currentState, action)
+      newState = Self.reduce(&currentState, inPlace: inPlaceReducer, action)
       isReducingInPlace = false
     } else if case .value(let reducer) = reduction {
-      currentState = reducer(currentState, action)
+      newState = reducer(currentState, action)
+      currentState = newState
+    } else {
+      newState = currentState
     }
-    subscriptions.stateDidChange()
-    // One copy for the whole publish: middlewares and subscribers may read `state` meanwhile.
-    let newState = currentState
+    let version = subscriptions.stateDidChange()
     for middleware in middlewares {
       middleware(newState, action)
     }
-    subscriptions.publish(newState, after: action)
+    subscriptions.publish(newState, after: action, version: version)
     if let oldState {
       listeners.publish(from: oldState, to: newState)
     }
+  }
+
+  /// Runs an in-place reducer on the state, and returns a copy of the result.
+  ///
+  /// - Parameters:
+  ///   - state: The store's state, accessed once for the reduction and the copy.
+  ///   - reducer: The in-place reducer.
+  ///   - action: The action.
+  /// - Returns: The new state.
+  @inlinable
+  static func reduce(
+    _ state: inout State, inPlace reducer: InPlaceReducer<State>, _ action: Action
+  ) -> State {
+    reducer(&state, action)
+    return state
   }
 }

@@ -68,11 +68,31 @@ final class SubscriberLane<State> {
   @usableFromInline var entries: [Entry] = []
   /// The marks of the entries, at the same positions.
   @usableFromInline var marks: [Mark] = []
-  /// Whether a notification of the lane is under way: entries that end meanwhile leave the lane
-  /// when it is over.
-  @usableFromInline var isNotifying = false
-  /// Whether entries ended during the notification under way.
-  @usableFromInline var hasEndedEntries = false
+  /// Whether a notification of the lane is calling its subscribers, and whether entries ended
+  /// meanwhile. One property, so that ending a notification costs one run-time check of
+  /// exclusive access.
+  @usableFromInline var notification = Notification()
+
+  /// Whether a notification of the lane is calling its subscribers: entries that end meanwhile
+  /// leave the lane when it is over.
+  @usableFromInline
+  struct Notification {
+    /// Whether subscribers are being called.
+    @usableFromInline var isUnderWay = false
+    /// Whether entries ended while they were.
+    @usableFromInline var hasEndedEntries = false
+
+    /// Makes the state of a lane that is not notified.
+    @inlinable
+    init() {}
+
+    /// Ends the notification, and says whether entries ended during it.
+    @inlinable
+    mutating func finish() -> Bool {
+      defer { self = Notification() }
+      return hasEndedEntries
+    }
+  }
 
   init(window: WindowUUID?) {
     self.window = window
@@ -111,7 +131,7 @@ final class SubscriberLane<State> {
   ///
   /// - Returns: The entries taken out.
   func removeGoneEntries() -> [Entry] {
-    guard !isNotifying else { return [] }
+    guard !notification.isUnderWay else { return [] }
     var gone: [Entry] = []
     for index in entries.indices where entries[index].subscriber == nil {
       entries[index].isActive = false
@@ -130,9 +150,9 @@ final class SubscriberLane<State> {
     guard entry.isActive else { return }
     entry.isActive = false
     guard let index = entries.firstIndex(where: { $0 === entry }) else { return }
-    if isNotifying {
+    if notification.isUnderWay {
       marks[index].isActive = false
-      hasEndedEntries = true
+      notification.hasEndedEntries = true
     } else {
       entries.remove(at: index)
       marks.remove(at: index)
@@ -146,50 +166,74 @@ final class SubscriberLane<State> {
   /// notification are skipped. A screen subscription is skipped when its screen did not change,
   /// unless `everyEntry` is set.
   ///
+  /// The lane's arrays are class-held, and safe Swift checks every access to them at run time,
+  /// which costs about as much as deciding whether an entry hears the state. So the entries are
+  /// decided in batches of up to 64, each batch in one access to ``marks``
+  /// (``dueEntries(in:from:state:version:windowRevisions:everyEntry:)``); only the entries that
+  /// hear the state are then visited one by one. Deciding a batch ahead runs no code of the app's
+  /// (the gates and the screen lookups only read `state`), and an action dispatched by a
+  /// subscriber waits until this state is published, so the answers cannot change before the
+  /// entries hear it; only a subscription ended meanwhile can, which each entry checks again once
+  /// a subscriber was called.
+  ///
   /// - Parameters:
   ///   - state: The new state.
   ///   - version: Its version.
   ///   - windowRevisions: The revisions of the lane's window's screens, when known.
   ///   - everyEntry: Whether to notify screen subscriptions whatever their screen did, as after
   ///     a change of the app-wide state.
-  /// - Returns: The entries found with their subscriber gone; they are removed.
+  /// - Returns: The entries found with their subscriber gone, which are removed, and whether any
+  ///   entry left the lane (found gone, or ended by a subscriber meanwhile).
   @inlinable
   func publish(
     _ state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool
-  ) -> [Entry] {
+  ) -> (gone: [Entry], removedEntries: Bool) {
     var gone: [Entry] = []
-    isNotifying = true
-    for index in 0..<marks.count {
-      let mark = marks[index]
-      guard mark.isActive, mark.joinedAtVersion != version else { continue }
-      if var gate = mark.gate {
-        let changed: Bool
-        if let answer = gate.screenChanged(given: windowRevisions) {
-          changed = answer
-          // The gate learnt something only when its screen changed.
-          if answer { marks[index].gate = gate }
-        } else {
-          // The gate looked its screen up: it knows the new layout, changed or not.
-          changed = entries[index].locateScreen.map { gate.screenChanged(found: $0(state)) } ?? true
-          marks[index].gate = gate
+    var batch = DueEntries()
+    var calledSubscriber = false
+    var hasEndedEntries = false
+    while batch.hasNextBatch {
+      batch.decideNext(
+        in: &marks, of: self, state: state, version: version, windowRevisions: windowRevisions,
+        everyEntry: everyEntry)
+      guard batch.hasDueEntries else { continue }
+      // The entries are read once for the batch, and held for the calls: a subscriber may end
+      // subscriptions, or add some, which changes the arrays but never moves or drops an entry
+      // while the lane is notified, so the positions decided stay those of this copy.
+      let entries = self.entries
+      while let index = batch.takeNext() {
+        if calledSubscriber {
+          // A subscriber called before may have ended this subscription.
+          guard Self.isActive(at: index, in: marks) else { continue }
         }
-        guard changed || everyEntry else { continue }
-      }
-      // The entry is held for the call: the subscriber may end subscriptions, or add some, which
-      // changes the arrays but never moves or drops an entry while the lane is notified.
-      let entry = entries[index]
-      if let subscriber = entry.subscriber {
-        entry.receive(state, subscriber)
-      } else {
-        marks[index].isActive = false
-        entry.isActive = false
-        hasEndedEntries = true
-        gone.append(entry)
+        let entry = entries[index]
+        if let subscriber = entry.subscriber {
+          if !calledSubscriber {
+            // Only the subscribers' code can end or add subscriptions: the notification is
+            // under way from the first call on.
+            calledSubscriber = true
+            notification.isUnderWay = true
+          }
+          entry.receive(state, subscriber)
+        } else {
+          marks[index].isActive = false
+          entry.isActive = false
+          hasEndedEntries = true
+          gone.append(entry)
+        }
       }
     }
-    isNotifying = false
-    if hasEndedEntries { removeEndedEntries() }
-    return gone
+    if calledSubscriber, notification.finish() { hasEndedEntries = true }
+    guard hasEndedEntries else { return (gone, false) }
+    removeEndedEntries()
+    return (gone, true)
+  }
+
+  /// Whether the entry at `index` is still subscribed, read in one access to the marks; `false`
+  /// for an entry no longer in them.
+  @inlinable
+  static func isActive(at index: Int, in marks: [Mark]) -> Bool {
+    index < marks.count && marks[index].isActive
   }
 
   /// Takes the entries that ended during a notification out of the lane.
@@ -199,7 +243,6 @@ final class SubscriberLane<State> {
   /// of this lane, which must find the arrays consistent.
   @usableFromInline
   func removeEndedEntries() {
-    hasEndedEntries = false
     var ended: [Entry] = []
     var kept = 0
     for index in marks.indices {

@@ -41,9 +41,13 @@ package final class SubscriptionHub<State> {
   }
 
   /// Records that the state changed: the next publish is a new version.
+  ///
+  /// - Returns: The new version, for ``publish(_:after:version:)``.
   @inlinable
-  package func stateDidChange() {
+  @discardableResult
+  package func stateDidChange() -> Int {
     version &+= 1
+    return version
   }
 
   /// Builds a subscriber's pipeline and registers it.
@@ -120,8 +124,15 @@ package final class SubscriptionHub<State> {
   /// After a jump in time (a ``TimeTravelAction``), the subscriptions of every window that is
   /// not open in the state jumped to end: those closed there, and those not yet opened there,
   /// whose opening the jump undid.
+  ///
+  /// - Parameters:
+  ///   - state: The new state.
+  ///   - action: The action that made it.
+  ///   - version: Its version, as ``stateDidChange()`` returned it; `nil` to read ``version``.
+  ///     Handing it over spares the store a second run-time check of exclusive access to the
+  ///     hub's `version` on each dispatch.
   @inlinable
-  package func publish(_ state: State, after action: Action) {
+  package func publish(_ state: State, after action: Action, version: Int? = nil) {
     let route = route(action, state)
     if route.windowsClosed {
       subscribers.removeWindows { windowRouter.isClosed($0, state) }
@@ -129,6 +140,6 @@ package final class SubscriptionHub<State> {
     if action.opensOrClosesWindowsOrScreens, action.actionType is TimeTravelActionType {
       subscribers.removeWindows { !windowRouter.isOpen($0, state) }
     }
-    subscribers.publish(state, version: version, route: route)
+    subscribers.publish(state, version: version ?? self.version, route: route)
   }
 }
