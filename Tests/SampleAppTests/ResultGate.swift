@@ -1,22 +1,20 @@
-import Dispatch
 import Foundation
 import Redux
 
-/// A store for a middleware's results that keeps the thread dispatching the first one inside
-/// `dispatch` until the test lets it go, then passes the result on to another store.
+/// A store for a middleware's results that keeps the first one until the test lets it go, then
+/// passes it on to another store; later results pass at once.
 ///
 /// The result has been handed over by its task (``WindowTasks`` counts it as dispatched) but
 /// the store has not seen it yet: a test can travel in time in between, and the store then
-/// reduces the result after the jump. Give it only to code that dispatches from its tasks, such
-/// as `TodoListMiddleware`: a dispatch made on the main actor would be held too, and the main
-/// actor would wait for itself. Holding blocks a thread of Swift's shared pool: hold one thread
-/// at a time (the tests that use it are serialized), and let it go as soon as the test has acted.
+/// reduces the result after the jump. No thread waits meanwhile: the result is kept, not its
+/// task's thread.
 final class ResultGate: DispatchStore, @unchecked Sendable {
-  // Safety of `@unchecked Sendable`: `arrivals` is read and written only inside
-  // `lock.withLock`; `target` and `released` are constants and thread-safe.
+  // Safety of `@unchecked Sendable`: `held` and `arrivals` are read and written only inside
+  // `lock.withLock`; `target` is a constant and `Sendable`. The action kept is handed over by
+  // `dispatch` (`sending`) and handed on once, by `letGo`: no one else reaches it meanwhile.
   private let lock = NSLock()
   private let target: any DispatchStore
-  private let released = DispatchSemaphore(value: 0)
+  private var held: Action?
   private var arrivals = 0
 
   init(forwardingTo target: any DispatchStore) {
@@ -27,16 +25,22 @@ final class ResultGate: DispatchStore, @unchecked Sendable {
   var arrivalCount: Int { lock.withLock { arrivals } }
 
   func dispatch(_ action: sending Action) {
+    nonisolated(unsafe) let action = action
     let holds = lock.withLock {
       arrivals += 1
-      return arrivals == 1
+      guard arrivals == 1 else { return false }
+      held = action
+      return true
     }
-    if holds { released.wait() }
-    target.dispatch(action)
+    if !holds { target.dispatch(action) }
   }
 
-  /// Lets the held result go on to the store; later results are not held. Call it once.
+  /// Passes the kept result on to the store. Call it once, after the result arrived.
   func letGo() {
-    released.signal()
+    nonisolated(unsafe) let action = lock.withLock { () -> Action? in
+      defer { held = nil }
+      return held
+    }
+    if let action { target.dispatch(action) }
   }
 }
