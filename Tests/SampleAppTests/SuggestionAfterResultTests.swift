@@ -30,9 +30,9 @@ struct SuggestionAfterResultTests {
         todoList.todoListProvider,
         { _, action in
           switch action.actionType {
-          case TodoListActionType.suggestionReceived(let text):
+          case TodoListActionType.suggestionReceived(let text, _):
             reducedSuggestion.yield("suggestion: \(text)")
-          case TodoListActionType.suggestionFailed(let reason):
+          case TodoListActionType.suggestionFailed(let reason, _):
             reducedSuggestion.yield("failure: \(reason)")
           default:
             break

@@ -134,7 +134,8 @@ struct TimeTravelTests {
     // asking again starts nothing.
     #expect(app.todoList(in: windowA)?.isFetchingSuggestion == true)
     #expect(app.store.state.activeScreens.isOpen(windowA))
-    app.store.dispatch(TodoListAction(windowUUID: windowA, actionType: .requestSuggestion))
+    app.store.dispatch(
+      TodoListAction(windowUUID: windowA, actionType: .requestSuggestion(testRequest)))
     #expect(app.todoList.runningSuggestionCount(in: windowA) == 0)
     #expect(app.store.subscriberCount(in: windowA) == 0)
     #expect(listA.renderCount == rendersOfA)

@@ -31,11 +31,18 @@ struct TodoListControllerTests {
     let actions = store.dispatchedActions.compactMap { $0 as? TodoListAction }
     #expect(actions.count == 6)
     #expect(actions.allSatisfy { $0.windowUUID == windowA })
+    // The request carries an identity of its own, made by the controller.
+    guard actions.count == 6,
+      case .requestSuggestion(let request)? = actions[4].actionType as? TodoListActionType
+    else {
+      Issue.record("the fifth action is not a request for a suggestion")
+      return
+    }
     #expect(
       actions.map { $0.actionType as? TodoListActionType }
         == [
           .add(title: "Milk"), .remove(index: 1), .move(from: 0, to: 2), .toggle(index: 3),
-          .requestSuggestion, .acceptSuggestion,
+          .requestSuggestion(request), .acceptSuggestion,
         ])
   }
 
@@ -52,7 +59,8 @@ struct TodoListControllerTests {
       AppState.reducer(&state, TodoListAction(windowUUID: window, actionType: .add(title: title)))
     }
     AppState.reducer(&state, TodoListAction(windowUUID: windowA, actionType: .toggle(index: 1)))
-    AppState.reducer(&state, TodoListAction(windowUUID: windowA, actionType: .requestSuggestion))
+    AppState.reducer(
+      &state, TodoListAction(windowUUID: windowA, actionType: .requestSuggestion(testRequest)))
     store.state = state
 
     #expect(
@@ -65,7 +73,10 @@ struct TodoListControllerTests {
     #expect(list.renderCount == 2)
 
     AppState.reducer(
-      &state, TodoListAction(windowUUID: windowA, actionType: .suggestionReceived("Call a friend")))
+      &state,
+      TodoListAction(
+        windowUUID: windowA, actionType: .suggestionReceived("Call a friend", request: testRequest))
+    )
     store.state = state
     #expect(
       list.renderedText == """

@@ -134,9 +134,11 @@ struct TodoSuggestionTests {
 
     // Even a result dispatched for the closed window is ignored by the reducer.
     app.store.dispatch(
-      TodoListAction(windowUUID: windowA, actionType: .suggestionReceived("Late idea")))
+      TodoListAction(
+        windowUUID: windowA, actionType: .suggestionReceived("Late idea", request: testRequest)))
     app.todoList.todoListProvider(
-      app.store.state, TodoListAction(windowUUID: windowA, actionType: .requestSuggestion))
+      app.store.state,
+      TodoListAction(windowUUID: windowA, actionType: .requestSuggestion(testRequest)))
 
     #expect(app.store.state == state)
     #expect(listA.renderCount == renders.0)
@@ -168,7 +170,7 @@ struct TodoSuggestionTests {
     AppState.reducer(
       &state,
       Redux.ScreenAction(windowUUID: windowA, actionType: .showScreen, screen: AppScreen.todoList))
-    let request = TodoListAction(windowUUID: windowA, actionType: .requestSuggestion)
+    let request = TodoListAction(windowUUID: windowA, actionType: .requestSuggestion(testRequest))
     AppState.reducer(&state, request)
 
     middleware.todoListProvider(state, request)
@@ -177,7 +179,9 @@ struct TodoSuggestionTests {
     #expect(store.dispatchedActions.count == 1)
     let result = try #require(store.dispatchedActions.first as? TodoListAction)
     #expect(result.windowUUID == windowA)
-    #expect(result.actionType as? TodoListActionType == .suggestionReceived("Water the plants"))
+    #expect(
+      result.actionType as? TodoListActionType
+        == .suggestionReceived("Water the plants", request: testRequest))
     #expect(log.lines.isEmpty)
     // A mock store runs no middleware: the fetch is on its way until its result is handed back.
     #expect(middleware.runningSuggestionCount(in: windowA) == 1)

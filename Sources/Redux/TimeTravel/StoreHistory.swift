@@ -29,8 +29,11 @@
 ///
 /// A task still running at a jump belongs to the timeline the store left: a middleware whose
 /// state marks work in flight (a spinner) should cancel such tasks when it sees the
-/// ``TimeTravelAction``, so that a late result is not reduced onto the state jumped to. The
-/// sample app's `TodoListMiddleware` does so for its suggestion fetches.
+/// ``TimeTravelAction``. A result the task had already handed to the store is still reduced
+/// after the jump, so the state must decide whether it applies: carry an identity that is never
+/// made twice in the request action, keep it in the state while the request is in flight, and
+/// apply a result only when it carries that identity. The sample app's `TodoListMiddleware` and
+/// `TodoListState` do so for suggestions; see <doc:RecordingAndReplaying>.
 ///
 /// Jumps are not recorded. An action processed after going back drops the states after the
 /// current position (the undone branch): ``redo(_:in:)`` then has nothing to go to.

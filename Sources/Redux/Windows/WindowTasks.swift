@@ -83,7 +83,9 @@ import Foundation
 /// yourself to end its task.
 ///
 /// Tasks that are no longer in flight are forgotten at once. Each closed window is remembered
-/// (16 bytes), as the state remembers it, so that work asked for it later is not started.
+/// (16 bytes), as the state remembers it, so that work asked for it later is not started; so is
+/// each open window, so that a jump in time that undoes its opening closes it to work even when
+/// it had no task.
 ///
 /// Work for one instance of a screen (``run(in:instance:priority:operation:)``) is cancelled
 /// when a ``ScreenActionType/closeScreen`` that hid the instance reaches
@@ -92,7 +94,8 @@ import Foundation
 /// instance was hidden reaches nothing: a newer instance of the screen has another identity.
 ///
 /// Safety: `@unchecked Sendable` because every stored `var` (`inFlight`, `resultOwners`,
-/// `closedWindows`, `hiddenInstances`, `nextTaskID`) is read and written only while `lock` is
+/// `closedWindows`, `openWindows`, `hiddenInstances`, `nextTaskID`) is read and written only
+/// while `lock` is
 /// held, here and in `WindowTasks+Instances.swift`; `lock` and `store` are constants, and
 /// `store` is itself `Sendable`.
 public final class WindowTasks: @unchecked Sendable {
@@ -104,6 +107,10 @@ public final class WindowTasks: @unchecked Sendable {
   /// have that identity meanwhile.
   private var resultOwners: [ObjectIdentifier: TaskKey] = [:]
   private var closedWindows: Set<WindowUUID> = []
+  /// Windows known open: opened by an `openWindow` that reached ``actionReduced(_:in:)``, or
+  /// open in the state a jump in time went to. A jump to a state where one is not open closes
+  /// it to work, whether or not it had a task.
+  private var openWindows: Set<WindowUUID> = []
   /// Instances known to be hidden, which refuse new work.
   var hiddenInstances: Set<ScreenInstanceID> = []
   private var nextTaskID = 0
@@ -179,9 +186,10 @@ public final class WindowTasks: @unchecked Sendable {
   /// - When it is a ``TimeTravelAction`` or a ``RestoreWindowsAction``, the windows closed in
   ///   `state` refuse new work and their tasks are cancelled, as are the tasks of instances
   ///   `state` does not show; windows and instances known closed before stay so, even when
-  ///   `state` shows them. A window with tasks that is not open in `state` at all (a jump went
-  ///   back before its opening, or a restore dropped it) is treated as closed too: its tasks are
-  ///   cancelled and it refuses new work.
+  ///   `state` shows them. A window that is not open in `state` at all (a jump went back before
+  ///   its opening, or a restore dropped it) is treated as closed too, whether or not it had
+  ///   tasks: its tasks are cancelled and it refuses new work. Windows are known open from the
+  ///   `openWindow` actions that reach this method and from the states jumped to.
   ///
   /// Any other action costs one dictionary lookup, or none while no result is on its way.
   ///
@@ -207,15 +215,20 @@ public final class WindowTasks: @unchecked Sendable {
       hideInstances(after: action, in: state)
       return
     }
-    guard let windowAction = action as? WindowAction,
-      windowAction.actionType as? WindowActionType == .closeWindow
-    else { return }
+    guard let windowAction = action as? WindowAction else { return }
     let window = action.windowUUID
+    if windowAction.actionType as? WindowActionType == .openWindow, !window.isUnavailable {
+      lock.withLock { _ = openWindows.insert(window) }
+      return
+    }
+    guard windowAction.actionType as? WindowActionType == .closeWindow else { return }
     let cancelled: [Task<Void, Never>] = lock.withLock {
       guard window.isUnavailable else {
         closedWindows.insert(window)
+        openWindows.remove(window)
         return removeTasks(in: window)
       }
+      openWindows.subtract(state.activeScreens.closedWindows.members)
       // Every window the state knows closed, by identity: those that never had a task too.
       closedWindows.formUnion(state.activeScreens.closedWindows.members)
       return Array(inFlight.keys).flatMap { removeTasks(in: $0) }
@@ -225,14 +238,17 @@ public final class WindowTasks: @unchecked Sendable {
 
   /// After a jump in time or a restore, refuses work for every window closed in the new state and
   /// cancels their tasks; windows closed before stay closed to work, even when open there.
-  /// A window with tasks that is not open in that state at all (the jump undid its opening) is
-  /// closed to work the same way.
+  /// A window known open, or with tasks, that is not open in that state at all (the jump undid
+  /// its opening) is closed to work the same way, whether or not it had a task.
   private func closeWindows<State: WindowedState>(closedIn state: State) {
     let screens = state.activeScreens
     let cancelled: [Task<Void, Never>] = lock.withLock {
       closedWindows.formUnion(screens.closedWindows.members)
-      let gone = inFlight.keys.filter { !$0.isUnavailable && !screens.isOpen($0) }
+      let gone = Set(inFlight.keys).union(openWindows).filter {
+        !$0.isUnavailable && !screens.isOpen($0)
+      }
       closedWindows.formUnion(gone)
+      openWindows = Set(screens.windowUUIDs).subtracting(closedWindows)
       return gone.flatMap { removeTasks(in: $0) }
     }
     for task in cancelled { task.cancel() }

@@ -63,6 +63,7 @@ public enum AppScreenState: ActiveScreenState, StateType, Codable {
     case .todoList(let state):
       var list = TodoListState.defaultState(from: state)
       list.isFetchingSuggestion = false
+      list.suggestionRequest = nil
       return .todoList(list)
     case .settings(let state): return .settings(SettingsScreenState.defaultState(from: state))
     case .exampleFeature(let state): return .exampleFeature(ExampleState.defaultState(from: state))

@@ -13,6 +13,9 @@ import Redux
 public protocol ScreenController: AnyObject {
   /// The window that shows the screen.
   var windowUUID: WindowUUID { get }
+  /// The instance of the screen the controller shows, or `nil` for the window's first instance
+  /// of it, whichever that is when an action is dispatched.
+  var instance: ScreenInstanceID? { get }
   /// The screen as text, rewritten each time the controller receives a new state.
   var renderedText: String { get }
   /// Closes the screen in the controller's window, once; later calls do nothing.

@@ -136,4 +136,35 @@ struct TimeTravelWindowTests {
     await taskA?.value
     #expect(tasks.inFlightCount(in: windowA) == 0)
   }
+
+  @Test func aWindowWithoutTasksWhoseOpeningAJumpUndidRefusesWorkLater() {
+    let history = StoreHistory(initialState: TestAppState())
+    let dispatcher = StoreDispatcher()
+    let tasks = WindowTasks(dispatchingResultsTo: dispatcher)
+    let tracker: Middleware<TestAppState> = { state, action in
+      tasks.actionReduced(action, in: state)
+    }
+    let store = Store(
+      state: TestAppState(),
+      reducer: history.reducer(wrapping: TestAppState.reducer),
+      middlewares: [history.middleware, tracker])
+    dispatcher.connect(to: store)
+    store.dispatch(.openWindow(windowA))
+    let beforeB = history.position
+    store.dispatch(.openWindow(windowB))
+    #expect(!tasks.isClosed(windowB))
+
+    // Window B had no task when the jump went back before its opening.
+    try? history.goto(beforeB, in: store)
+    #expect(tasks.isClosed(windowB))
+    #expect(!tasks.isClosed(windowA))
+
+    // Forward again, B is open in the state but refuses work; A still takes it.
+    try? history.goto(history.latestPosition, in: store)
+    #expect(store.state.activeScreens.isOpen(windowB))
+    #expect(tasks.run(in: windowB) { nil } == nil)
+    let taskOfA = tasks.run(in: windowA) { nil }
+    #expect(taskOfA != nil)
+    taskOfA?.cancel()
+  }
 }

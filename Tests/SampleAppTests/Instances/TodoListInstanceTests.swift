@@ -168,7 +168,7 @@ struct TodoListInstanceTests {
       ScreenAction(
         windowUUID: windowA, actionType: .showScreen, screen: .todoList, instance: goneID))
     let request = TodoListAction(
-      windowUUID: windowA, screenInstance: goneID, actionType: .requestSuggestion)
+      windowUUID: windowA, screenInstance: goneID, actionType: .requestSuggestion(testRequest))
     AppState.reducer(&state, request)
     middleware.todoListProvider(state, request)
     await Polling.until { !store.dispatchedActions.isEmpty }

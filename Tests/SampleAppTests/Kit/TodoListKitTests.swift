@@ -54,11 +54,12 @@ struct TodoListKitTests {
       $0.activeScreens[.todoList, window] = .todoList(TodoListState(windowUUID: window))
     }
 
-    store.send(todo(.requestSuggestion)) {
+    store.send(todo(.requestSuggestion(testRequest))) {
       $0.activeScreens[.todoList, window] = .todoList(
-        TodoListState(windowUUID: window, isFetchingSuggestion: true))
+        TodoListState(
+          windowUUID: window, isFetchingSuggestion: true, suggestionRequest: testRequest))
     }
-    store.send(todo(.suggestionFailed("offline"))) {
+    store.send(todo(.suggestionFailed("offline", request: testRequest))) {
       $0.activeScreens[.todoList, window] = .todoList(
         TodoListState(windowUUID: window, suggestionError: "offline"))
     }

@@ -37,13 +37,16 @@ struct TodoListMiddlewareKitTests {
       $0.activeScreens[.todoList, window] = .todoList(TodoListState(windowUUID: window))
     }
 
-    store.send(todo(.requestSuggestion)) {
+    store.send(todo(.requestSuggestion(testRequest))) {
       $0.activeScreens[.todoList, window] = .todoList(
-        TodoListState(windowUUID: window, isFetchingSuggestion: true))
+        TodoListState(
+          windowUUID: window, isFetchingSuggestion: true, suggestionRequest: testRequest))
     }
     await Polling.until { suggestions.waitingCount == 1 }
     suggestions.release("Water the plants")
-    await store.receive(TodoListActionType.suggestionReceived("Water the plants")) {
+    await store.receive(
+      TodoListActionType.suggestionReceived("Water the plants", request: testRequest)
+    ) {
       $0.activeScreens[.todoList, window] = .todoList(
         TodoListState(windowUUID: window, suggestion: "Water the plants"))
     }
@@ -76,15 +79,17 @@ struct TodoListMiddlewareKitTests {
       store: mockStore, suggestions: OfflineSuggestionService(ideas: ["Tea"]), log: log.append)
     var state = AppState()
     state.activeScreens[.todoList, window] = .todoList(
-      TodoListState(windowUUID: window, isFetchingSuggestion: true))
+      TodoListState(windowUUID: window, isFetchingSuggestion: true, suggestionRequest: testRequest))
 
-    middleware.todoListProvider(state, todo(.requestSuggestion))
+    middleware.todoListProvider(state, todo(.requestSuggestion(testRequest)))
     await Polling.until { !mockStore.dispatchedActions.isEmpty }
 
     #expect(mockStore.dispatchedActions.count == 1)
     let received = try #require(mockStore.dispatchedActions.first as? TodoListAction)
     #expect(received.windowUUID == window)
-    #expect(received.actionType as? TodoListActionType == .suggestionReceived("Tea"))
+    #expect(
+      received.actionType as? TodoListActionType == .suggestionReceived("Tea", request: testRequest)
+    )
   }
 
   @Test func savedTodosAreRestoredWhenTheListIsShown() throws {

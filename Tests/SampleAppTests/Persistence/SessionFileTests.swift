@@ -22,12 +22,14 @@ extension PersistenceTests {
       state.activeScreens.reduce(
         TodoListAction(windowUUID: first, actionType: .add(title: "Milk")))
       // A fetch on its way and a failed fetch's message: transient for a relaunch.
+      let failed = SuggestionRequestID()
       state.activeScreens.reduce(
-        TodoListAction(windowUUID: first, actionType: .requestSuggestion))
+        TodoListAction(windowUUID: first, actionType: .requestSuggestion(failed)))
       state.activeScreens.reduce(
-        TodoListAction(windowUUID: first, actionType: .suggestionFailed("offline")))
+        TodoListAction(
+          windowUUID: first, actionType: .suggestionFailed("offline", request: failed)))
       state.activeScreens.reduce(
-        TodoListAction(windowUUID: first, actionType: .requestSuggestion))
+        TodoListAction(windowUUID: first, actionType: .requestSuggestion(testRequest)))
       let list = state.screenState(TodoListState.self, for: .todoList, window: first)
       #expect(list?.isFetchingSuggestion == true)
 
@@ -39,6 +41,7 @@ extension PersistenceTests {
       }
       #expect(saved.items == [TodoItem(title: "Milk")])
       #expect(!saved.isFetchingSuggestion)
+      #expect(saved.suggestionRequest == nil)
       #expect(saved.suggestionError == nil)
       #expect(saved.rejection == nil)
     }

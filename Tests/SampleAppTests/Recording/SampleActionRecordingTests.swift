@@ -22,7 +22,8 @@ struct SampleActionRecordingTests {
       .add(title: "Milk \"2%\" \n and ✓"), .remove(index: 3), .move(from: 0, to: 2),
       .toggle(index: 1),
       .restore([TodoItem(title: "Saved"), TodoItem(title: "Done", isCompleted: true)]),
-      .requestSuggestion, .suggestionReceived("Call a friend"), .suggestionFailed("offline"),
+      .requestSuggestion(testRequest), .suggestionReceived("Call a friend", request: testRequest),
+      .suggestionFailed("offline", request: testRequest),
       .acceptSuggestion,
     ]
     actions += todoTypes.map { TodoListAction(windowUUID: window, actionType: $0) }

@@ -43,7 +43,7 @@ struct SessionReplayTests {
     todo(.add(title: "   "), in: first, on: store)
     todo(.remove(index: 9), in: first, on: store)
     todo(.add(title: "Walk"), in: second, on: store)
-    todo(.requestSuggestion, in: second, on: store)
+    todo(.requestSuggestion(testRequest), in: second, on: store)
     // The suggestion comes back from the middleware, through the store's queue.
     await Polling.until {
       store.state.screenState(TodoListState.self, for: .todoList, window: second)?.suggestion

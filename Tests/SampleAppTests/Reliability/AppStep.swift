@@ -88,9 +88,9 @@ struct AppStep: CustomStringConvertible {
     case .toggle(let index): return .toggle(index: index)
     case .restore(let items):
       return .restore(items.map { TodoItem(title: $0.title, isCompleted: $0.isDone) })
-    case .requestSuggestion: return .requestSuggestion
-    case .suggestionArrived(let text): return .suggestionReceived(text)
-    case .suggestionFailed(let reason): return .suggestionFailed(reason)
+    case .requestSuggestion: return .requestSuggestion(testRequest)
+    case .suggestionArrived(let text): return .suggestionReceived(text, request: testRequest)
+    case .suggestionFailed(let reason): return .suggestionFailed(reason, request: testRequest)
     case .acceptSuggestion: return .acceptSuggestion
     }
   }

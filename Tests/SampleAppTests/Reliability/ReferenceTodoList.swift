@@ -101,9 +101,12 @@ struct ReferenceTodoList: Equatable, CustomStringConvertible {
     case .requestSuggestion:
       isFetchingSuggestion = true
     case .suggestionArrived(let text):
+      // A result is taken only for the request in flight; every step's request has one identity.
+      guard isFetchingSuggestion else { break }
       isFetchingSuggestion = false
       suggestion = text
     case .suggestionFailed(let reason):
+      guard isFetchingSuggestion else { break }
       isFetchingSuggestion = false
       suggestionError = reason
     case .acceptSuggestion:

@@ -87,6 +87,10 @@ extension Simulator {
     }
     let uuid = window.uuid
     // No local reference: the controller must go away inside `release`, with the log muted.
+    if let instance = instanceControllers(of: screen, in: uuid)[number - 1].instance {
+      // Its `closeScreen` names the instance: its window tasks refuse it from now on.
+      timeTravel.namedHides.insert(instance)
+    }
     instanceControllers(of: screen, in: uuid)[number - 1].unsubscribeFromRedux()
     try await release {
       if number == 1 {

@@ -38,6 +38,7 @@ extension Simulator {
     if let refusal = timeTravel.refusal { throw SimulatorError(refusal) }
     let target = try position(of: move, in: history)
     retire(registry.windows.filter { !$0.isOpen })
+    let before = instancesBeforeJump()
     do {
       try history.goto(target, in: store)
     } catch {
@@ -56,16 +57,17 @@ extension Simulator {
           return list.isFetchingSuggestion
         }
       })
-    reconcileControllers()
+    reconcileControllers(after: before)
     try await settle()
   }
 
-  /// Refuses a step that names a window a jump brought back, and lets a `todo suggest` be
-  /// waited for again.
+  /// Refuses a step that names a window or an instance a jump brought back, and lets a
+  /// `todo suggest` be waited for again.
   ///
   /// - Parameters:
   ///   - step: The step about to be performed.
-  /// - Throws: ``SimulatorError`` when the step names a retired window that is open.
+  /// - Throws: ``SimulatorError`` when the step names a retired window that is open, or a
+  ///   retired instance its window shows.
   func checkTimeTravel(allows step: SimulatorStep) throws(SimulatorError) {
     guard let word = step.windowWord else { return }
     let window = try registry.window(named: word)
@@ -75,6 +77,7 @@ extension Simulator {
           + "the session went back over its closing or its opening, and it takes no commands. "
           + "'open' opens a new window")
     }
+    try checkRetiredInstance(named: step, in: window)
     if case .todo(_, .suggest, _) = step {
       timeTravel.stalledFetches.remove(window.uuid)
     }
@@ -125,28 +128,6 @@ extension Simulator {
   /// Marks windows retired: they take no commands from now on.
   private func retire(_ windows: [WindowRegistry.Window]) {
     timeTravel.retiredWindows.formUnion(windows.map(\.uuid))
-  }
-
-  /// Parks the controllers of screens the state does not show, and of retired windows, then
-  /// makes a controller for every screen an open window shows without one. Nothing is
-  /// dispatched: the new controllers' `showScreen` is dropped (see ``ShownScreenStore``).
-  private func reconcileControllers() {
-    let screens = store.state.activeScreens
-    for (window, shown) in controllers {
-      for (screen, controller) in shown
-      where timeTravel.retiredWindows.contains(window) || !screens.isShowing(screen, in: window) {
-        timeTravel.parkedControllers.append(controller)
-        controllers[window]?[screen] = nil
-      }
-    }
-    for window in registry.openWindows {
-      for state in screens.screens(in: window.uuid) {
-        let screen = state.associatedAppScreen
-        guard controllers[window.uuid]?[screen] == nil else { continue }
-        controllers[window.uuid, default: [:]][screen] = screen.makeController(
-          windowUUID: window.uuid, store: ShownScreenStore(forwardingTo: store))
-      }
-    }
   }
 }
 

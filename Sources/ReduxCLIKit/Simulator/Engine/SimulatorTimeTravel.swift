@@ -17,6 +17,13 @@ import SampleApp
 /// - A jump cancels every suggestion fetch (see `TodoListMiddleware`): a list that was fetching
 ///   in the state jumped to has no fetch on its way, and steps do not wait for it until
 ///   `todo suggest` asks again. Its window is in ``stalledFetches``.
+/// - An instance of a screen is *retired* when a jump shows it again after its work ended: it
+///   was hidden by a command that named its identity (`hide 1 todoList#2`), or it is a second,
+///   third, ... instance that the state did not show just before the jump (hidden, or not yet
+///   shown). Its window tasks refuse it, as they refuse a closed window, so it is drawn as the
+///   state has it but takes no commands. A window's first instance hidden by a command that
+///   did not name it (`hide 1 settings`) gets a controller again, as before instances; see
+///   `Simulator+InstanceTravel.swift`.
 struct SimulatorTimeTravel {
   /// The store's history, or `nil` for a replay, which does not travel in time.
   let history: StoreHistory<AppState>?
@@ -28,6 +35,10 @@ struct SimulatorTimeTravel {
   var retiredWindows: Set<WindowUUID> = []
   /// Windows whose list shows a fetch that a jump cancelled.
   var stalledFetches: Set<WindowUUID> = []
+  /// Instances a jump showed again after their work ended: drawn, but they take no commands.
+  var retiredInstances: Set<ScreenInstanceID> = []
+  /// Instances hidden by a command that named their identity; their window tasks refuse them.
+  var namedHides: Set<ScreenInstanceID> = []
 
   /// Why a session refuses jumps, if it does.
   ///

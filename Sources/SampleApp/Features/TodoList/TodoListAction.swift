@@ -54,12 +54,15 @@ public enum TodoListActionType: ActionType, Equatable, Codable {
   /// Puts back the todos saved for the window, before any added since it opened. Dispatched by
   /// ``TodoPersistenceMiddleware``.
   case restore([TodoItem])
-  /// Asks for a suggestion of something to do; ``TodoListMiddleware`` fetches it.
-  case requestSuggestion
-  /// A suggestion arrived.
-  case suggestionReceived(String)
-  /// Fetching a suggestion failed, for this reason.
-  case suggestionFailed(String)
+  /// Asks for a suggestion of something to do; ``TodoListMiddleware`` fetches it. The request's
+  /// identity, new for each request, is what its result must carry to be applied.
+  case requestSuggestion(SuggestionRequestID)
+  /// A suggestion arrived for a request; the list takes it only while it shows that request in
+  /// flight.
+  case suggestionReceived(String, request: SuggestionRequestID)
+  /// Fetching a suggestion failed, for this reason; the list takes it only while it shows that
+  /// request in flight.
+  case suggestionFailed(String, request: SuggestionRequestID)
   /// Adds the suggestion as a todo.
   case acceptSuggestion
 }

@@ -185,7 +185,7 @@ public final class TodoListController: StoreSubscriber, ScreenController {
 
   /// The user asked for a suggestion of something to do; ``TodoListMiddleware`` fetches it.
   public func suggestionTapped() {
-    send(.requestSuggestion)
+    send(.requestSuggestion(SuggestionRequestID()))
   }
 
   /// The user accepted the suggestion: it becomes a todo.

@@ -20,13 +20,15 @@ import Redux
 ///
 /// - a ``TodoListState/rejection`` is written to the log once, for example
 ///   `Todo list 1A2B3C4D: remove: index 7 is out of range for 3 todos`;
-/// - ``TodoListActionType/requestSuggestion`` starts fetching a suggestion for the list it
+/// - ``TodoListActionType/requestSuggestion(_:)`` starts fetching a suggestion for the list it
 ///   reached (the window's first list, or the instance the action is aimed at), unless one is
-///   already on its way for that list, and dispatches ``TodoListActionType/suggestionReceived(_:)`` or
-///   ``TodoListActionType/suggestionFailed(_:)`` when it ends. A fetch is on its way from the
-///   request that started it until the store has reduced its result, the same span in which
-///   ``TodoListState/isFetchingSuggestion`` is `true`: a request reduced after the result always
-///   starts a new fetch, and one reduced before it starts none.
+///   already on its way for that list, and dispatches
+///   ``TodoListActionType/suggestionReceived(_:request:)`` or
+///   ``TodoListActionType/suggestionFailed(_:request:)`` when it ends, with the identity of the
+///   request the list shows in flight (``TodoListState/suggestionRequest``). A fetch is on its
+///   way from the request that started it until the store has reduced its result, the same span
+///   in which ``TodoListState/isFetchingSuggestion`` is `true`: a request reduced after the
+///   result always starts a new fetch, and one reduced before it starts none.
 ///
 /// A ``WindowActionType/closeWindow`` cancels the window's fetches, and hiding a todo list
 /// cancels that list's fetch: a cancelled fetch dispatches nothing, and logs
@@ -36,9 +38,15 @@ import Redux
 /// place.
 ///
 /// A jump in time (a `TimeTravelAction` from a `StoreHistory`) cancels every fetch: a fetch on
-/// its way belongs to the states the store left, and its result must not land on the state
-/// jumped to. A list that was fetching in that state shows it still, with no fetch on its way;
-/// the next ``TodoListActionType/requestSuggestion`` starts a new one.
+/// its way belongs to the states the store left. A result its fetch had already handed to the
+/// store before the jump is still reduced after it, but changes nothing: the list applies a
+/// result only while it shows the result's request in flight, and a request's identity is never
+/// made twice, so the state jumped to shows another request, or none. (Only a jump to a state
+/// that shows that very request in flight lets its result complete it, as a fetch of it would.)
+/// The state jumped to is left exactly as the session had it: a list that was fetching there
+/// shows it still, with no fetch on its way, and no fetch is started by the jump, which would
+/// add an action and drop what `redo` goes back to. The next
+/// ``TodoListActionType/requestSuggestion(_:)`` joins the request the list shows and fetches it.
 public final class TodoListMiddleware: Sendable {
   private let suggestions: any TodoSuggestionService
   private let log: @Sendable (String) -> Void
@@ -123,9 +131,11 @@ public final class TodoListMiddleware: Sendable {
       if let rejection = list.rejection {
         log("Todo list \(window.shortDescription): \(rejection)")
       }
-      if case TodoListActionType.requestSuggestion = action.actionType {
+      if case TodoListActionType.requestSuggestion(let request) = action.actionType {
+        // The request the list shows in flight: this one, or the one it joined.
         startFetch(
-          for: window, instance: instance, aimed: action.screenInstance != nil,
+          list.suggestionRequest ?? request, for: window, instance: instance,
+          aimed: action.screenInstance != nil,
           after: list.items)
       }
     }
@@ -143,7 +153,8 @@ public final class TodoListMiddleware: Sendable {
   /// not even a newer list shown in its place. A request for the window's first list gets a
   /// result for the window's first list, as before instances.
   private func startFetch(
-    for window: WindowUUID, instance: ScreenInstanceID, aimed: Bool, after items: [TodoItem]
+    _ request: SuggestionRequestID, for window: WindowUUID, instance: ScreenInstanceID,
+    aimed: Bool, after items: [TodoItem]
   ) {
     guard tasks.inFlightCount(of: instance, in: window) == 0 else { return }
     let suggestions = suggestions
@@ -152,9 +163,10 @@ public final class TodoListMiddleware: Sendable {
     tasks.run(in: window, instance: instance) {
       let result: TodoListActionType
       do {
-        result = .suggestionReceived(try await suggestions.suggestion(after: items))
+        let text = try await suggestions.suggestion(after: items)
+        result = .suggestionReceived(text, request: request)
       } catch {
-        result = .suggestionFailed(String(describing: error))
+        result = .suggestionFailed(String(describing: error), request: request)
       }
       guard !Task.isCancelled else {
         log("Todo list \(window.shortDescription): suggestion dropped, the fetch was cancelled")

@@ -13,6 +13,11 @@ public struct TodoListState: ScreenState, Codable {
   public var suggestion: String?
   /// Whether a suggestion was asked for and has not arrived yet.
   public var isFetchingSuggestion: Bool
+  /// The request in flight while ``isFetchingSuggestion`` is `true`: only its result is applied.
+  ///
+  /// A result of any other request changes nothing: one of a request asked again since, or one
+  /// from a timeline a jump in time left, whatever its timing.
+  public var suggestionRequest: SuggestionRequestID?
   /// Why the last action was refused; transient.
   public var rejection: TodoListRejection?
   /// Why fetching a suggestion failed; transient.
@@ -25,6 +30,7 @@ public struct TodoListState: ScreenState, Codable {
   ///   - items: The todos; none by default.
   ///   - suggestion: A suggestion waiting to be accepted.
   ///   - isFetchingSuggestion: Whether a suggestion is on its way.
+  ///   - suggestionRequest: The request on its way, whose result alone is applied.
   ///   - rejection: Why the last action was refused; transient.
   ///   - suggestionError: Why fetching a suggestion failed; transient.
   public init(
@@ -32,6 +38,7 @@ public struct TodoListState: ScreenState, Codable {
     items: [TodoItem] = [],
     suggestion: String? = nil,
     isFetchingSuggestion: Bool = false,
+    suggestionRequest: SuggestionRequestID? = nil,
     rejection: TodoListRejection? = nil,
     suggestionError: String? = nil
   ) {
@@ -39,6 +46,7 @@ public struct TodoListState: ScreenState, Codable {
     self.items = items
     self.suggestion = suggestion
     self.isFetchingSuggestion = isFetchingSuggestion
+    self.suggestionRequest = suggestionRequest
     self.rejection = rejection
     self.suggestionError = suggestionError
   }
@@ -82,13 +90,15 @@ public struct TodoListState: ScreenState, Codable {
       items[index].isCompleted.toggle()
     case .restore(let saved):
       items = saved + items
-    case .requestSuggestion:
+    case .requestSuggestion(let request):
+      // One request at a time: asking again while one is in flight joins it.
+      if !isFetchingSuggestion || suggestionRequest == nil { suggestionRequest = request }
       isFetchingSuggestion = true
-    case .suggestionReceived(let text):
-      isFetchingSuggestion = false
+    case .suggestionReceived(let text, let request):
+      guard isInFlight(request) else { return }
       suggestion = text
-    case .suggestionFailed(let reason):
-      isFetchingSuggestion = false
+    case .suggestionFailed(let reason, let request):
+      guard isInFlight(request) else { return }
       suggestionError = reason
     case .acceptSuggestion:
       guard let suggestion else {
@@ -98,6 +108,14 @@ public struct TodoListState: ScreenState, Codable {
       self.suggestion = nil
       add(suggestion)
     }
+  }
+
+  /// Whether a result is for the request in flight; if so, the request is no longer in flight.
+  private mutating func isInFlight(_ request: SuggestionRequestID) -> Bool {
+    guard isFetchingSuggestion, suggestionRequest == request else { return false }
+    isFetchingSuggestion = false
+    suggestionRequest = nil
+    return true
   }
 
   private mutating func add(_ title: String) {
