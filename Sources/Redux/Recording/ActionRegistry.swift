@@ -21,8 +21,11 @@ public struct ActionRegistry: Sendable {
   struct Entry: Sendable {
     /// The registered class, to tell it from another class of the same name.
     let typeID: ObjectIdentifier
-    /// Decodes the payload of an action line and returns what makes the action for a window.
-    let decode: @Sendable (Data) throws -> @Sendable (WindowUUID) -> Action
+    /// Whether the class is an ``InstanceRecordableAction``, made again for a screen instance.
+    let takesScreenInstance: Bool
+    /// Decodes the payload of an action line and returns what makes the action for a window and,
+    /// when ``takesScreenInstance``, a screen instance.
+    let decode: @Sendable (Data) throws -> @Sendable (WindowUUID, ScreenInstanceID?) -> Action
   }
 
   private var entries: [String: Entry] = [:]
@@ -54,12 +57,32 @@ public struct ActionRegistry: Sendable {
           + "of them another `recordingName`.")
       return
     }
+    if let instanced = type as? any InstanceRecordableAction.Type {
+      entries[name] = Self.instanceEntry(instanced)
+      return
+    }
     entries[name] = Entry(
       typeID: ObjectIdentifier(A.self),
+      takesScreenInstance: false,
       decode: { line in
         let payload = try JSONDecoder().decode(PayloadField<A.RecordedPayload>.self, from: line)
           .payload
-        return { window in A(windowUUID: window, recordedPayload: payload) }
+        return { window, _ in A(windowUUID: window, recordedPayload: payload) }
+      }
+    )
+  }
+
+  /// The entry of a class that is made again for the screen instance its line names.
+  private static func instanceEntry<A: InstanceRecordableAction>(_ type: A.Type) -> Entry {
+    Entry(
+      typeID: ObjectIdentifier(A.self),
+      takesScreenInstance: true,
+      decode: { line in
+        let payload = try JSONDecoder().decode(PayloadField<A.RecordedPayload>.self, from: line)
+          .payload
+        return { window, instance in
+          A(windowUUID: window, screenInstance: instance, recordedPayload: payload)
+        }
       }
     )
   }

@@ -7,6 +7,8 @@ public struct RecordedAction: Sendable {
   public let line: Int
   /// The window the action was dispatched for.
   public let windowUUID: WindowUUID
+  /// The screen instance the action was aimed at, or `nil` for an action aimed at none.
+  public let screenInstance: ScreenInstanceID?
   /// The action's ``CustomRecordableAction/recordingName``, or the class name of an action the
   /// recorder could not record.
   public let name: String
@@ -14,8 +16,8 @@ public struct RecordedAction: Sendable {
   public let typeDescription: String?
   /// Why the recorder could not record the action, or `nil` for a recorded action.
   public let unrecordableReason: String?
-  /// Makes the action for its window; `nil` for an unrecordable action.
-  let make: (@Sendable (WindowUUID) -> Action)?
+  /// Makes the action for its window and screen instance; `nil` for an unrecordable action.
+  let make: (@Sendable (WindowUUID, ScreenInstanceID?) -> Action)?
 
   /// Whether the action was recorded and can be replayed.
   public var isRecordable: Bool {
@@ -23,10 +25,10 @@ public struct RecordedAction: Sendable {
   }
 
   /// Makes the recorded action again: a fresh action each call, equal to the one dispatched in
-  /// the session.
+  /// the session and aimed at the same screen instance.
   ///
   /// - Returns: The action, or `nil` for an action the recorder could not record.
   public func makeAction() -> Action? {
-    make?(windowUUID)
+    make?(windowUUID, screenInstance)
   }
 }

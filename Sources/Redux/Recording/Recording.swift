@@ -100,6 +100,7 @@ public struct Recording: Sendable {
 private struct ActionLine: Decodable {
   let position: Int
   let window: WindowUUID
+  let instance: ScreenInstanceID?
   let action: String?
   let unrecordable: String?
   let type: String?
@@ -124,7 +125,13 @@ private struct ActionLine: Decodable {
       guard let entry = registry.entry(named: name) else {
         throw .unknownActionType(file: file, line: number, name: name)
       }
-      let make: @Sendable (WindowUUID) -> Action
+      if let instance = fields.instance, !entry.takesScreenInstance {
+        throw .malformedLine(
+          file: file, line: number,
+          problem: "\(name) is aimed at screen instance \(instance) but is not an "
+            + "InstanceRecordableAction")
+      }
+      let make: @Sendable (WindowUUID, ScreenInstanceID?) -> Action
       do {
         make = try entry.decode(line)
       } catch let error as DecodingError {
@@ -133,16 +140,17 @@ private struct ActionLine: Decodable {
         throw .undecodablePayload(file: file, line: number, name: name, reason: "\(error)")
       }
       return RecordedAction(
-        position: fields.position, line: number, windowUUID: fields.window, name: name,
-        typeDescription: fields.type, unrecordableReason: nil, make: make)
+        position: fields.position, line: number, windowUUID: fields.window,
+        screenInstance: fields.instance, name: name, typeDescription: fields.type,
+        unrecordableReason: nil, make: make)
     }
     guard let name = fields.unrecordable else {
       throw .malformedLine(
         file: file, line: number, problem: "an action line needs 'action' or 'unrecordable'")
     }
     return RecordedAction(
-      position: fields.position, line: number, windowUUID: fields.window, name: name,
-      typeDescription: fields.type, unrecordableReason: fields.reason ?? "not recordable",
-      make: nil)
+      position: fields.position, line: number, windowUUID: fields.window, screenInstance: nil,
+      name: name, typeDescription: fields.type,
+      unrecordableReason: fields.reason ?? "not recordable", make: nil)
   }
 }

@@ -8,6 +8,8 @@ import Foundation
 struct RecordingEntry: Sendable {
   /// The window the action was for.
   let window: WindowUUID
+  /// The screen instance the action was aimed at, written only for a recorded action.
+  let instance: ScreenInstanceID?
   /// The action's name: its ``CustomRecordableAction/recordingName``, or its class name when it
   /// cannot be recorded.
   let name: String
@@ -29,19 +31,21 @@ struct RecordingEntry: Sendable {
   ///     could not be replayed, so it is written as unrecordable.
   init(_ action: Action, registry: ActionRegistry) {
     self.window = action.windowUUID
+    self.instance = action.screenInstance
     self.type = Self.describeType(of: action)
-    if let instance = action.screenInstance {
-      // A replay would aim it at the first instance of its screen and reach another state:
-      // named as unrecordable, it makes the replay refuse the recording instead.
-      self.name = Self.name(of: action)
-      self.payload = .failure(
-        Unrecordable(
-          reason: "it is aimed at screen instance \(instance), which recordings do not carry yet"))
-      return
-    }
     guard let recordable = action as? any CustomRecordableAction else {
       self.name = String(describing: Swift.type(of: action))
       self.payload = .failure(Unrecordable(reason: "\(name) is not a CustomRecordableAction"))
+      return
+    }
+    if let instance = action.screenInstance, !(action is any InstanceRecordableAction) {
+      // A replay would aim it at the first instance of its screen and reach another state:
+      // named as unrecordable, it makes the replay refuse the recording instead.
+      self.name = Swift.type(of: recordable).recordingName
+      self.payload = .failure(
+        Unrecordable(
+          reason: "it is aimed at screen instance \(instance) and \(name) is not an "
+            + "InstanceRecordableAction"))
       return
     }
     (self.name, self.payload) = Self.encode(recordable, registry: registry)
@@ -62,15 +66,6 @@ struct RecordingEntry: Sendable {
     } catch {
       return (name, .failure(Unrecordable(reason: "its payload does not encode: \(error)")))
     }
-  }
-
-  /// The name an action is recorded under: its ``CustomRecordableAction/recordingName``, or its
-  /// class name.
-  private static func name(of action: Action) -> String {
-    if let recordable = action as? any CustomRecordableAction {
-      return Swift.type(of: recordable).recordingName
-    }
-    return String(describing: Swift.type(of: action))
   }
 
   /// `TodoListActionType.add`: the action type and its case, without the payload.

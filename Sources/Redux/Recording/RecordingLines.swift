@@ -30,12 +30,14 @@ enum RecordingLines {
     return data
   }
 
-  /// The line of an action at a position, with its newline.
+  /// The line of an action at a position, with its newline. A recorded action aimed at a screen
+  /// instance has an `instance` field, the instance's number; other lines have none.
   static func line(position: Int, _ entry: RecordingEntry) -> Data {
     var line = "{\"position\":\(position),\"window\":\(quoted(entry.window.uuidString)),"
     var data = Data()
     switch entry.payload {
     case .success(let payload):
+      if let instance = entry.instance { line += "\"instance\":\(instance.number)," }
       line += "\"action\":\(quoted(entry.name)),\"type\":\(quoted(entry.type)),\"payload\":"
       data.append(contentsOf: line.utf8)
       data.append(payload)

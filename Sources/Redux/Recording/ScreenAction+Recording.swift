@@ -4,6 +4,9 @@
 /// ```json
 /// {"actionType":{"showScreen":{}},"screen":"todoList"}
 /// ```
+///
+/// A screen action aimed at an instance keeps it: the recorder writes the instance beside the
+/// payload, and a replay shows or hides that same instance.
 extension ScreenAction: CustomRecordableAction where Screen: Codable {
   /// What a screen action records: its kind and its screen.
   public struct RecordedPayload: Codable, Sendable {
@@ -38,5 +41,21 @@ extension ScreenAction: CustomRecordableAction where Screen: Codable {
     self.init(
       windowUUID: windowUUID, actionType: recordedPayload.actionType,
       screen: recordedPayload.screen)
+  }
+}
+
+extension ScreenAction: InstanceRecordableAction where Screen: Codable {
+  /// Makes the screen action again, for the instance it was aimed at.
+  ///
+  /// - Parameters:
+  ///   - windowUUID: The window.
+  ///   - screenInstance: The instance shown or hidden, or `nil` for the screen's first instance.
+  ///   - recordedPayload: Its kind and screen.
+  public convenience init(
+    windowUUID: WindowUUID, screenInstance: ScreenInstanceID?, recordedPayload: RecordedPayload
+  ) {
+    self.init(
+      windowUUID: windowUUID, actionType: recordedPayload.actionType,
+      screen: recordedPayload.screen, instance: screenInstance)
   }
 }

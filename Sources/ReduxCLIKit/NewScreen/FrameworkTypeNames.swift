@@ -6,7 +6,8 @@ enum FrameworkTypeNames {
   /// The names.
   static let all: Set<String> = [
     "Action", "ActionRecorder", "ActionRegistry", "ActionType", "ActiveScreenState",
-    "ActiveScreensState", "CustomRecordableAction", "RecordableAction", "RecordedAction",
+    "ActiveScreensState", "CustomRecordableAction", "InstanceRecordableAction", "RecordableAction",
+    "RecordedAction",
     "Recording", "RecordingError", "RecordingHeader", "ReplayResult",
     "BlockReducer", "CombinedReducer", "DefaultDispatchStore", "DispatchStore",
     "DuplicateStateKeyError", "InPlaceReducer", "KeyedReducer", "KeyedState", "ListenerHandle",

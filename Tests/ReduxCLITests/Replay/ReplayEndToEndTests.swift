@@ -58,6 +58,55 @@ struct ReplayEndToEndTests {
     }
   }
 
+  /// Sessions with several instances of a screen, whose actions carry their instance.
+  nonisolated static let instanceScripts = [
+    // The second list is shown, changed, hidden and shown again: a new instance, empty, that a
+    // replay aiming the actions at the first list would not reach.
+    """
+    open todoList
+    todo add 1 Tea
+    show 1 todoList#2
+    todo add 1#2 Milk
+    todo toggle 1#2 1
+    hide 1 todoList#2
+    show 1 todoList#2
+    todo add 1#2 Eggs
+    state
+    """,
+    // The first list is hidden while two others are shown: they move up a number.
+    """
+    open todoList
+    todo add 1 Tea
+    show 1 todoList#2
+    todo add 1#2 Milk
+    show 1 todoList#3
+    todo add 1#3 Jam
+    hide 1 todoList
+    todo add 1 Bread
+    todo add 1#2 Eggs
+    show 1 todoList#3
+    state
+    """,
+  ]
+
+  @Test(arguments: instanceScripts)
+  func aReplayKeepsTheScreenInstancesTheSessionUsed(script: String) async throws {
+    try await TemporaryDirectory.with { directory in
+      let session = try await ReplayHarness.record(script, arguments: ["--json"], in: directory)
+      #expect(session.status == .success)
+      #expect(session.console.errors == "")
+      #expect(session.console.output.contains(#""todoList#2":{"items":[{"title":"#))
+      let recording = try ReplayHarness.recording(in: directory)
+      #expect(recording.contains(#""instance":"#))
+      #expect(!recording.contains("unrecordable"))
+      let replay = await ReplayHarness.run(["replay", "session.jsonl", "--json"], in: directory)
+      #expect(replay.status == .success)
+      #expect(replay.console.errors == "")
+      #expect(session.console.output.split(separator: "\n").count == 1)
+      #expect(replay.console.output == session.console.output)
+    }
+  }
+
   @Test func theStateLineHasTheSessionsWindowNumbers() async throws {
     try await TemporaryDirectory.with { directory in
       _ = try await ReplayHarness.record(Self.script, arguments: ["--json"], in: directory)

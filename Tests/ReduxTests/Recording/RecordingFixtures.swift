@@ -83,10 +83,15 @@ enum NoteActionType: ActionType, Equatable, Codable {
   case clear
 }
 
-/// A note action: recordable with no code but `Codable` on its action type.
+/// A note action: recordable with no code but `Codable` on its action type. It can be aimed at a
+/// screen instance but is not an `InstanceRecordableAction`, so such an action is unrecordable.
 final class NoteAction: Action, RecordableAction {
   init(windowUUID: WindowUUID, actionType: NoteActionType) {
     super.init(windowUUID: windowUUID, actionType: actionType)
+  }
+
+  init(windowUUID: WindowUUID, screenInstance: ScreenInstanceID?, actionType: NoteActionType) {
+    super.init(windowUUID: windowUUID, screenInstance: screenInstance, actionType: actionType)
   }
 }
 

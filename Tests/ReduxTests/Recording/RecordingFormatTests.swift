@@ -50,7 +50,7 @@ struct RecordingFormatTests {
       ])
   }
 
-  @Test func anActionAimedAtAScreenInstanceIsNamedUnrecordable() async throws {
+  @Test func anActionAimedAtAScreenInstanceCarriesItsNumber() async throws {
     let file = try TemporaryRecordingFile()
     defer { file.cleanUp() }
     let recorder = ActionRecorder<BoardState>(writingTo: file.url, app: "Board", registry: .board)
@@ -66,7 +66,25 @@ struct RecordingFormatTests {
     #expect(lines.count == 2)
     #expect(
       lines.last
-        == #"{"position":1,"window":"\#(first.uuidString)","unrecordable":"ScreenAction<BoardScreen>","type":"ScreenActionType.showScreen","reason":"it is aimed at screen instance \#(instance), which recordings do not carry yet"}"#
+        == #"{"position":1,"window":"\#(first.uuidString)","instance":\#(instance.number),"action":"ScreenAction<BoardScreen>","type":"ScreenActionType.showScreen","payload":{"actionType":{"showScreen":{}},"screen":"notes"}}"#
+    )
+  }
+
+  @Test func anInstanceActionOfAClassThatCannotTakeItBackIsNamedUnrecordable() async throws {
+    let file = try TemporaryRecordingFile()
+    defer { file.cleanUp() }
+    let recorder = ActionRecorder<BoardState>(writingTo: file.url, app: "Board", registry: .board)
+    let store = Store(
+      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
+    let instance = ScreenInstanceID()
+    store.dispatch(NoteAction(windowUUID: first, screenInstance: instance, actionType: .clear))
+    try await recorder.finish()
+
+    let lines = try file.lines()
+    #expect(lines.count == 2)
+    #expect(
+      lines.last
+        == #"{"position":1,"window":"\#(first.uuidString)","unrecordable":"NoteAction","type":"NoteActionType.clear","reason":"it is aimed at screen instance \#(instance) and NoteAction is not an InstanceRecordableAction"}"#
     )
   }
 

@@ -5,9 +5,9 @@ import SampleApp
 /// the controllers of every instance, numbered from 1 in the order the window shows them.
 ///
 /// The first instance's controller is made without an instance, so that it reaches the window's
-/// first list as it always did (and its actions stay recordable); every further one is made with
-/// a new ``ScreenInstanceID``, never used before, so that what it started reaches nothing once
-/// it is hidden, not even a newer instance shown in its place.
+/// first list as it always did; every further one is made with a new ``ScreenInstanceID``, never
+/// used before, so that what it started reaches nothing once it is hidden, not even a newer
+/// instance shown in its place.
 extension Simulator {
   /// The controllers of a screen's instances in a window, in the order the window shows them.
   ///

@@ -17,6 +17,9 @@ extension Simulator {
   /// - A `showScreen` of a screen its window has no controller for makes the controller, which
   ///   dispatches that same action as it shows its screen; a `closeScreen` of a screen with a
   ///   controller has the controller close it, and drops it. The controllers draw the windows.
+  /// - A `showScreen` or `closeScreen` aimed at a screen instance does the same for the
+  ///   controller of that instance, made with it: the window's second, third, … instance, or its
+  ///   first when it shows no other instance of the screen.
   /// - Any other action is dispatched as it is.
   ///
   /// - Parameters:
@@ -82,15 +85,58 @@ extension Simulator {
   private func replay(
     _ type: ScreenActionType, of screen: AppScreen, in window: WindowUUID, action: sending Action
   ) {
+    if let instance = action.screenInstance {
+      replay(type, of: screen, instance: instance, in: window, action: action)
+      return
+    }
     switch type {
     case .showScreen where controllers[window]?[screen] == nil:
       controllers[window, default: [:]][screen] = screen.makeController(
         windowUUID: window, store: store)
     case .closeScreen where controllers[window]?[screen] != nil:
       controllers[window]?[screen]?.unsubscribeFromRedux()
-      controllers[window]?[screen] = nil
+      dropInstanceController(at: 0, of: screen, in: window)
     default:
       store.dispatch(action)
+    }
+  }
+
+  /// Shows or hides one instance of a screen through its controller, as the session's
+  /// `show 1 todoList#2` and `hide 1 todoList#2` did, or dispatches the action as it is.
+  private func replay(
+    _ type: ScreenActionType, of screen: AppScreen, instance: ScreenInstanceID,
+    in window: WindowUUID, action: sending Action
+  ) {
+    let shown = instanceControllers(of: screen, in: window)
+    let index = shown.firstIndex { $0.instance == instance }
+    switch type {
+    case .showScreen where index == nil:
+      // The controller dispatches this same action as it shows its instance.
+      let controller = screen.makeController(windowUUID: window, instance: instance, store: store)
+      if shown.isEmpty {
+        controllers[window, default: [:]][screen] = controller
+      } else {
+        furtherInstances[window, default: [:]][screen, default: []].append(controller)
+      }
+    case .closeScreen where index != nil:
+      if let index {
+        shown[index].unsubscribeFromRedux()
+        dropInstanceController(at: index, of: screen, in: window)
+      }
+    default:
+      store.dispatch(action)
+    }
+  }
+
+  /// Drops the controller of a screen's instance at a place in the window's order; the
+  /// instances after it move up one place, as in the session.
+  private func dropInstanceController(at index: Int, of screen: AppScreen, in window: WindowUUID) {
+    if index == 0 {
+      let next = furtherInstances[window]?[screen]?.first
+      if next != nil { furtherInstances[window]?[screen]?.removeFirst() }
+      controllers[window]?[screen] = next
+    } else {
+      furtherInstances[window]?[screen]?.remove(at: index - 1)
     }
   }
 }

@@ -35,6 +35,20 @@ public final class ExampleAction: Action, RecordableAction {
   }
 }
 
+extension ExampleAction: InstanceRecordableAction {
+  /// Makes the action again from a recording, for the instance it was aimed at.
+  ///
+  /// - Parameters:
+  ///   - windowUUID: The window.
+  ///   - screenInstance: The instance, or `nil` for the window's first example screen.
+  ///   - recordedPayload: The recorded action type.
+  public convenience init(
+    windowUUID: WindowUUID, screenInstance: ScreenInstanceID?, recordedPayload: ExampleActionType
+  ) {
+    self.init(windowUUID: windowUUID, screenInstance: screenInstance, actionType: recordedPayload)
+  }
+}
+
 /// The kinds of ``ExampleAction``.
 public enum ExampleActionType: ActionType, Codable {
   /// The user did the one thing the example feature does.

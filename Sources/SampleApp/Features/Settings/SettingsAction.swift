@@ -26,6 +26,20 @@ public final class SettingsAction: Action, RecordableAction {
   }
 }
 
+extension SettingsAction: InstanceRecordableAction {
+  /// Makes the action again from a recording, for the instance it was aimed at.
+  ///
+  /// - Parameters:
+  ///   - windowUUID: The window.
+  ///   - screenInstance: The instance, or `nil` for the window's first settings screen.
+  ///   - recordedPayload: The recorded action type.
+  public convenience init(
+    windowUUID: WindowUUID, screenInstance: ScreenInstanceID?, recordedPayload: SettingsActionType
+  ) {
+    self.init(windowUUID: windowUUID, screenInstance: screenInstance, actionType: recordedPayload)
+  }
+}
+
 /// The kinds of ``SettingsAction``.
 public enum SettingsActionType: ActionType, Equatable, Codable {
   /// The todo list's background becomes this colour, in every window.

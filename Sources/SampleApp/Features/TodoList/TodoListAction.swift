@@ -38,6 +38,20 @@ public final class TodoListAction: Action, RecordableAction {
   }
 }
 
+extension TodoListAction: InstanceRecordableAction {
+  /// Makes the action again from a recording, for the instance it was aimed at.
+  ///
+  /// - Parameters:
+  ///   - windowUUID: The window.
+  ///   - screenInstance: The instance, or `nil` for the window's first list.
+  ///   - recordedPayload: The recorded action type.
+  public convenience init(
+    windowUUID: WindowUUID, screenInstance: ScreenInstanceID?, recordedPayload: TodoListActionType
+  ) {
+    self.init(windowUUID: windowUUID, screenInstance: screenInstance, actionType: recordedPayload)
+  }
+}
+
 /// The kinds of ``TodoListAction``. Indices are positions in the window's list, from zero.
 ///
 /// `Codable`, so that the action is recorded: `add(title: "Milk")` is written as
