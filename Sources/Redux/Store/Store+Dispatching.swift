@@ -10,11 +10,21 @@ extension Store {
   @inlinable
   public nonisolated func dispatch(_ action: sending Action) {
     if MainActorCheck.isRunningOnMainActor {
-      // The check above found the main queue, where `assumeIsolated` checks again and succeeds.
-      MainActor.assumeIsolated { self.dispatchOnMainActor(action) }
+      // The check above found the main queue. The conformance's witness checks again, and
+      // succeeds, without putting a closure on the heap as `MainActor.assumeIsolated` does.
+      Self.enter(self, processing: action)
     } else if queue.appendFromElsewhere(action) {
       scheduleDrain()
     }
+  }
+
+  /// Enters the main actor through ``MainActorEntry``; generic, so that the call goes straight
+  /// to the checked witness.
+  @inlinable
+  nonisolated static func enter<Entry: MainActorEntry>(
+    _ entry: Entry, processing action: sending Action
+  ) {
+    entry.enterMainActor(processing: action)
   }
 
   /// Schedules a drain of the queue on the main actor, for actions dispatched from elsewhere or
@@ -140,5 +150,13 @@ extension Store {
   ) -> State {
     reducer(&state, action)
     return state
+  }
+}
+
+extension Store: @preconcurrency MainActorEntry {
+  /// Processes an action dispatched on the main actor; see ``MainActorEntry``.
+  @inlinable
+  package func enterMainActor(processing action: sending Action) {
+    dispatchOnMainActor(action)
   }
 }
