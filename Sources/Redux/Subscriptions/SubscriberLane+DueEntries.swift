@@ -32,48 +32,54 @@ extension SubscriberLane {
     /// Decides the next batch: which of its entries hear the state, updating the gates of the
     /// screen subscriptions as a notification does. Runs no code of the app's.
     ///
+    /// When entries of the batch are due, the notification is marked under way (entries that end
+    /// from now on leave the lane when it is over) and the entries are returned for the calls.
+    ///
     /// - Parameters:
-    ///   - marks: The lane's marks, accessed once for the whole batch.
-    ///   - lane: The lane, whose entries are read only to locate a screen whose window's layout
-    ///     changed.
+    ///   - roster: The lane's roster, accessed once for the whole batch.
     ///   - state: The new state.
     ///   - version: Its version: entries that joined at it already have it.
     ///   - windowRevisions: The revisions of the lane's window's screens, when known.
     ///   - everyEntry: Whether screen subscriptions hear the state whatever their screen did.
+    /// - Returns: The lane's entries when some of the batch are due; `nil` otherwise.
     @inlinable
     @MainActor
     mutating func decideNext(
-      in marks: inout [Mark], of lane: SubscriberLane, state: State, version: Int,
-      windowRevisions: WindowRevisions?, everyEntry: Bool
-    ) {
+      in roster: inout Roster, state: State, version: Int, windowRevisions: WindowRevisions?,
+      everyEntry: Bool
+    ) -> [Entry]? {
       due = 0
       if end == nil {
-        end = marks.count
+        end = roster.marks.count
       } else {
         start += Self.size
       }
       // Entries added during the notification lie past `end` and are not visited.
-      let batchEnd = min(start + Self.size, end ?? 0, marks.count)
-      guard start < batchEnd else { return }
+      let batchEnd = min(start + Self.size, end ?? 0, roster.marks.count)
+      guard start < batchEnd else { return nil }
       for index in start..<batchEnd {
-        let mark = marks[index]
+        let mark = roster.marks[index]
         guard mark.isActive, mark.joinedAtVersion != version else { continue }
         if var gate = mark.gate {
           let changed: Bool
           if let answer = gate.screenChanged(given: windowRevisions) {
             changed = answer
             // The gate learnt something only when its screen changed.
-            if answer { marks[index].gate = gate }
+            if answer { roster.marks[index].gate = gate }
           } else {
             // The gate looked its screen up: it knows the new layout, changed or not.
             changed =
-              lane.entries[index].locateScreen.map { gate.screenChanged(found: $0(state)) } ?? true
-            marks[index].gate = gate
+              roster.entries[index].locateScreen.map { gate.screenChanged(found: $0(state)) }
+              ?? true
+            roster.marks[index].gate = gate
           }
           guard changed || everyEntry else { continue }
         }
         due |= 1 &<< UInt64(index - start)
       }
+      guard due != 0 else { return nil }
+      roster.notification.isUnderWay = true
+      return roster.entries
     }
 
     /// Whether the batch has due entries left.

@@ -21,7 +21,7 @@ final class SubscriberLane<State> {
   @usableFromInline
   final class Entry {
     /// The subscriber, held weakly.
-    @usableFromInline weak var subscriber: AnyObject?
+    @usableFromInline weak let subscriber: AnyObject?
     @usableFromInline let key: ObjectIdentifier
     /// The window the subscription watches, or `nil` for the whole store.
     @usableFromInline let window: WindowUUID?
@@ -64,14 +64,34 @@ final class SubscriberLane<State> {
   // held; so no write drops the last reference to an entry: whoever takes entries out keeps them
   // until the arrays are consistent again (see `removeEndedEntries()`).
   @usableFromInline let window: WindowUUID?
-  /// The entries, in subscription order.
-  @usableFromInline var entries: [Entry] = []
-  /// The marks of the entries, at the same positions.
-  @usableFromInline var marks: [Mark] = []
-  /// Whether a notification of the lane is calling its subscribers, and whether entries ended
-  /// meanwhile. One property, so that ending a notification costs one run-time check of
-  /// exclusive access.
-  @usableFromInline var notification = Notification()
+  /// The entries, their marks and the state of a notification, in one stored property: safe
+  /// Swift checks each access to a class's stored property at run time, and a notification
+  /// reaches all three at once.
+  @usableFromInline var roster = Roster()
+
+  /// What a lane holds: its entries and their marks, at the same positions, and whether a
+  /// notification is under way.
+  @usableFromInline
+  struct Roster {
+    /// The entries, in subscription order.
+    @usableFromInline var entries: [Entry] = []
+    /// The marks of the entries, at the same positions.
+    @usableFromInline var marks: [Mark] = []
+    /// Whether a notification of the lane is calling its subscribers, and whether entries ended
+    /// meanwhile.
+    @usableFromInline var notification = Notification()
+
+    /// Makes an empty roster.
+    @inlinable
+    init() {}
+
+    /// Whether the entry at `index` is still subscribed; `false` for an entry no longer in the
+    /// roster.
+    @inlinable
+    func isActive(at index: Int) -> Bool {
+      index < marks.count && marks[index].isActive
+    }
+  }
 
   /// Whether a notification of the lane is calling its subscribers: entries that end meanwhile
   /// leave the lane when it is over.
@@ -100,13 +120,13 @@ final class SubscriberLane<State> {
 
   /// The number of entries whose subscription is on and whose subscriber is alive.
   var liveCount: Int {
-    entries.count { $0.isActive && $0.subscriber != nil }
+    roster.entries.count { $0.isActive && $0.subscriber != nil }
   }
 
   /// Whether the lane has no entry left.
   @inlinable
   var isEmpty: Bool {
-    entries.isEmpty
+    roster.entries.isEmpty
   }
 
   /// Adds an entry at the end of the lane.
@@ -116,8 +136,8 @@ final class SubscriberLane<State> {
   ///   - version: The version of the state its subscriber is given as it subscribes.
   ///   - gate: For a screen subscription, its gate, which knows the screen in that state.
   func append(_ entry: Entry, joinedAtVersion version: Int, gate: ScreenGate?) {
-    entries.append(entry)
-    marks.append(Mark(joinedAtVersion: version, gate: gate))
+    roster.entries.append(entry)
+    roster.marks.append(Mark(joinedAtVersion: version, gate: gate))
   }
 
   /// Takes out the entries whose subscriber went away, unless a notification is under way, and
@@ -131,12 +151,12 @@ final class SubscriberLane<State> {
   ///
   /// - Returns: The entries taken out.
   func removeGoneEntries() -> [Entry] {
-    guard !notification.isUnderWay else { return [] }
+    guard !roster.notification.isUnderWay else { return [] }
     var gone: [Entry] = []
-    for index in entries.indices where entries[index].subscriber == nil {
-      entries[index].isActive = false
-      marks[index].isActive = false
-      gone.append(entries[index])
+    for index in roster.entries.indices where roster.entries[index].subscriber == nil {
+      roster.entries[index].isActive = false
+      roster.marks[index].isActive = false
+      gone.append(roster.entries[index])
     }
     guard !gone.isEmpty else { return [] }
     removeEndedEntries()
@@ -149,13 +169,13 @@ final class SubscriberLane<State> {
   func remove(_ entry: Entry) {
     guard entry.isActive else { return }
     entry.isActive = false
-    guard let index = entries.firstIndex(where: { $0 === entry }) else { return }
-    if notification.isUnderWay {
-      marks[index].isActive = false
-      notification.hasEndedEntries = true
+    guard let index = roster.entries.firstIndex(where: { $0 === entry }) else { return }
+    if roster.notification.isUnderWay {
+      roster.marks[index].isActive = false
+      roster.notification.hasEndedEntries = true
     } else {
-      entries.remove(at: index)
-      marks.remove(at: index)
+      roster.entries.remove(at: index)
+      roster.marks.remove(at: index)
     }
   }
 
@@ -190,50 +210,39 @@ final class SubscriberLane<State> {
   ) -> (gone: [Entry], removedEntries: Bool) {
     var gone: [Entry] = []
     var batch = DueEntries()
+    var underWay = false
     var calledSubscriber = false
     var hasEndedEntries = false
     while batch.hasNextBatch {
-      batch.decideNext(
-        in: &marks, of: self, state: state, version: version, windowRevisions: windowRevisions,
-        everyEntry: everyEntry)
-      guard batch.hasDueEntries else { continue }
-      // The entries are read once for the batch, and held for the calls: a subscriber may end
+      // One access to the roster decides the batch and, when entries are due, marks the
+      // notification under way and hands back the entries for the calls: a subscriber may end
       // subscriptions, or add some, which changes the arrays but never moves or drops an entry
       // while the lane is notified, so the positions decided stay those of this copy.
-      let entries = self.entries
+      guard
+        let entries = batch.decideNext(
+          in: &roster, state: state, version: version, windowRevisions: windowRevisions,
+          everyEntry: everyEntry)
+      else { continue }
+      underWay = true
       while let index = batch.takeNext() {
-        if calledSubscriber {
-          // A subscriber called before may have ended this subscription.
-          guard Self.isActive(at: index, in: marks) else { continue }
-        }
+        // A subscriber called before may have ended this subscription.
+        if calledSubscriber, !roster.isActive(at: index) { continue }
         let entry = entries[index]
         if let subscriber = entry.subscriber {
-          if !calledSubscriber {
-            // Only the subscribers' code can end or add subscriptions: the notification is
-            // under way from the first call on.
-            calledSubscriber = true
-            notification.isUnderWay = true
-          }
+          calledSubscriber = true
           entry.receive(state, subscriber)
         } else {
-          marks[index].isActive = false
+          roster.marks[index].isActive = false
           entry.isActive = false
           hasEndedEntries = true
           gone.append(entry)
         }
       }
     }
-    if calledSubscriber, notification.finish() { hasEndedEntries = true }
+    if underWay, roster.notification.finish() { hasEndedEntries = true }
     guard hasEndedEntries else { return (gone, false) }
     removeEndedEntries()
     return (gone, true)
-  }
-
-  /// Whether the entry at `index` is still subscribed, read in one access to the marks; `false`
-  /// for an entry no longer in them.
-  @inlinable
-  static func isActive(at index: Int, in marks: [Mark]) -> Bool {
-    index < marks.count && marks[index].isActive
   }
 
   /// Takes the entries that ended during a notification out of the lane.
@@ -245,17 +254,17 @@ final class SubscriberLane<State> {
   func removeEndedEntries() {
     var ended: [Entry] = []
     var kept = 0
-    for index in marks.indices {
-      guard marks[index].isActive else {
-        ended.append(entries[index])
+    for index in roster.marks.indices {
+      guard roster.marks[index].isActive else {
+        ended.append(roster.entries[index])
         continue
       }
-      entries[kept] = entries[index]
-      marks[kept] = marks[index]
+      roster.entries[kept] = roster.entries[index]
+      roster.marks[kept] = roster.marks[index]
       kept += 1
     }
-    entries.removeLast(entries.count - kept)
-    marks.removeLast(marks.count - kept)
+    roster.entries.removeLast(roster.entries.count - kept)
+    roster.marks.removeLast(roster.marks.count - kept)
     keepAlive(ended)
   }
 }

@@ -41,7 +41,7 @@ final class SubscriberList<State> {
   /// every action; they are counted there, apart from the store-wide ones.
   func count(in window: WindowUUID) -> Int {
     guard window.isUnavailable else { return laneByWindow[window]?.liveCount ?? 0 }
-    return storeWide.entries.count {
+    return storeWide.roster.entries.count {
       $0.isActive && $0.subscriber != nil && $0.window == window
     }
   }
@@ -116,15 +116,15 @@ final class SubscriberList<State> {
     forgetRecentLane()
     guard let lane = laneByWindow.removeValue(forKey: window) else { return }
     // Released after both arrays are emptied; see `SubscriberLane.removeEndedEntries()`.
-    let ended = lane.entries
+    let ended = lane.roster.entries
     for entry in ended {
       if entryByObject[entry.key] === entry {
         entryByObject.removeValue(forKey: entry.key)
       }
       entry.isActive = false
     }
-    lane.entries.removeAll()
-    lane.marks.removeAll()
+    lane.roster.entries.removeAll()
+    lane.roster.marks.removeAll()
     windowOrder.removeAll { $0 == window }
     keepAlive((lane, ended))
   }

@@ -108,57 +108,26 @@ func makeRouter<State: WindowedState>(startingFrom state: State) -> AnyObject {
     closedWindowsRevision: state.activeScreens.closedWindows.revision)
   return WindowRouter<State>(
     route: { action, state in
-      let windowsClosed = memory.closedWindowsChanged(to: state.activeScreens.closedWindows)
-      let appWideState = state.appWideState
-      if appWideState != memory.appWideState {
-        memory.appWideState = appWideState
+      let change = memory.remember(
+        appWideState: state.appWideState,
+        closedWindowsRevision: state.activeScreens.closedWindows.revision)
+      if change.appWideStateChanged {
         return WindowRoute(
           audience: .everyWindow, appWideStateChanged: true, windowRevisions: nil,
-          windowsClosed: windowsClosed)
+          windowsClosed: change.closedWindowsChanged)
       }
       let window = action.windowUUID
       guard !window.isUnavailable else {
         return WindowRoute(
           audience: .everyWindow, appWideStateChanged: false, windowRevisions: nil,
-          windowsClosed: windowsClosed)
+          windowsClosed: change.closedWindowsChanged)
       }
       return WindowRoute(
         audience: .window(window), appWideStateChanged: false,
-        windowRevisions: state.activeScreens.revisions(in: window), windowsClosed: windowsClosed)
+        windowRevisions: state.activeScreens.revisions(in: window),
+        windowsClosed: change.closedWindowsChanged)
     },
     isClosed: { window, state in state.activeScreens.isClosed(window) },
     isOpen: { window, state in state.activeScreens.isOpen(window) }
   )
-}
-
-/// What a window router remembers from one action to the next.
-@usableFromInline
-final class RouterMemory<AppWideState> {
-  /// The app-wide state after the previous action.
-  @usableFromInline var appWideState: AppWideState
-  /// The revision of the closed windows after the previous action; see `WindowSet.revision`.
-  @usableFromInline var closedWindowsRevision: UInt64
-
-  /// Makes the memory of a router that starts from a state.
-  @inlinable
-  init(appWideState: AppWideState, closedWindowsRevision: UInt64) {
-    self.appWideState = appWideState
-    self.closedWindowsRevision = closedWindowsRevision
-  }
-
-  /// Remembers the closed windows of a new state and says whether they may differ from the last
-  /// ones: which windows, not how many.
-  ///
-  /// A set whose revision did not change holds the same windows. Any other, whether windows
-  /// closed or a different set was put back (a restored session, an undo), is reported, and the
-  /// store then checks each window with subscriptions by its identity.
-  ///
-  /// - Parameter closed: The closed windows of the new state.
-  /// - Returns: `true` when the set changed since the previous action.
-  @inlinable
-  func closedWindowsChanged(to closed: WindowSet) -> Bool {
-    guard closed.revision != closedWindowsRevision else { return false }
-    closedWindowsRevision = closed.revision
-    return true
-  }
 }
