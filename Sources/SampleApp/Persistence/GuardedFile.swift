@@ -81,6 +81,42 @@ struct GuardedFile: Sendable {
     }
   }
 
+  // MARK: Loading a document
+
+  /// A file that exists but cannot be used: what is wrong with it, and what became of it.
+  struct Unusable: Error {
+    /// What is wrong with the file.
+    let problem: TodoFileError.Problem
+    /// Where the file was moved aside to, or why it could not be.
+    let movedAside: TodoFileError.MoveAside
+  }
+
+  /// Reads the file and decodes its content; a file that cannot be read or decoded is moved
+  /// aside.
+  ///
+  /// - Parameter decode: Makes the document of the file's content, or says what is wrong with it.
+  /// - Returns: The document, or `nil` when the file does not exist.
+  /// - Throws: ``Unusable`` when the file exists but cannot be used; it has then been moved
+  ///   aside, or the error says why it could not be.
+  func load<Document>(
+    decode: (Data) throws(TodoFileError.Problem) -> Document
+  ) throws(Unusable) -> Document? {
+    let data: Data
+    switch readContent() {
+    case .missing:
+      return nil
+    case .content(let content):
+      data = content
+    case .unusable(let problem):
+      throw Unusable(problem: problem, movedAside: moveAside())
+    }
+    do {
+      return try decode(data)
+    } catch {
+      throw Unusable(problem: error, movedAside: moveAside())
+    }
+  }
+
   // MARK: Moving a bad file aside
 
   /// How moved-aside files are stamped: `20250301T101500Z`, in UTC, with no characters that

@@ -54,19 +54,10 @@ public struct SessionFileStore: Sendable {
   ///   but cannot be used; it has then been moved aside, or the error says why it could not be.
   public func load() throws(SessionFileError) -> SessionFile {
     let file = GuardedFile(fileURL: fileURL, maximumFileSize: maximumFileSize, now: now)
-    let data: Data
-    switch file.readContent() {
-    case .missing:
-      return .empty
-    case .content(let content):
-      data = content
-    case .unusable(let problem):
-      throw .unusableFile(path: path, problem: problem, movedAside: file.moveAside())
-    }
     do {
-      return try SessionFile.decode(data)
+      return try file.load(decode: SessionFile.decode) ?? .empty
     } catch {
-      throw .unusableFile(path: path, problem: error, movedAside: file.moveAside())
+      throw .unusableFile(path: path, problem: error.problem, movedAside: error.movedAside)
     }
   }
 

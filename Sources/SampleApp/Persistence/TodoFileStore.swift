@@ -70,20 +70,11 @@ public struct TodoFileStore: Sendable {
   ///   cannot be used. The file has then been moved aside, or the error says why it could not
   ///   be.
   public func load() throws(TodoFileError) -> TodoFile {
-    let data: Data
     let file = GuardedFile(fileURL: fileURL, maximumFileSize: maximumFileSize, now: now)
-    switch file.readContent() {
-    case .missing:
-      return TodoFile()
-    case .content(let content):
-      data = content
-    case .unusable(let problem):
-      throw TodoFileError.unusableFile(path: path, problem: problem, movedAside: file.moveAside())
-    }
     do {
-      return try TodoFile.decode(data)
+      return try file.load(decode: TodoFile.decode) ?? TodoFile()
     } catch {
-      throw TodoFileError.unusableFile(path: path, problem: error, movedAside: file.moveAside())
+      throw .unusableFile(path: path, problem: error.problem, movedAside: error.movedAside)
     }
   }
 
