@@ -18,11 +18,8 @@ extension SessionFile: Codable {
   ///   windows.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let version = try container.decode(Int.self, forKey: .version)
-    guard version == Self.currentVersion else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .version, in: container,
-        debugDescription: "format version \(version) is not \(Self.currentVersion)")
+    try VersionedJSONReader.checkVersion(in: container, forKey: .version, is: Self.currentVersion) {
+      "format version \($0) is not \(Self.currentVersion)"
     }
     let windows = try container.decode(WindowsSnapshot<AppScreenState>.self, forKey: .windows)
     let order = try container.decode([WindowUUID].self, forKey: .windowOrder)

@@ -117,12 +117,8 @@ public struct TodoFile: Equatable, Sendable, Codable {
   ///   a window twice, or names ``WindowUUID/unavailable``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let version = try container.decode(Int.self, forKey: .version)
-    guard version == Self.currentVersion else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .version, in: container,
-        debugDescription: "format version \(version) is not supported; this app reads "
-          + "version \(Self.currentVersion)")
+    try VersionedJSONReader.checkVersion(in: container, forKey: .version, is: Self.currentVersion) {
+      "format version \($0) is not supported; this app reads version \(Self.currentVersion)"
     }
     let windows = try container.decode([WindowList].self, forKey: .windows)
     for (index, window) in windows.enumerated() {

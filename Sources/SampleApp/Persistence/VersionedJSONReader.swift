@@ -65,6 +65,34 @@ struct VersionedJSONReader {
     }
   }
 
+  /// Reads a document's format version from the document type's own `init(from:)`, and refuses
+  /// any other than the one the type decodes: what a decoder meets when it decodes the type
+  /// without a reader.
+  ///
+  /// ```swift
+  /// try VersionedJSONReader.checkVersion(in: container, forKey: .version, is: 2) {
+  ///   "format version \($0) is not 2"
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - container: The document's container.
+  ///   - key: The key of the version.
+  ///   - expected: The version the type decodes.
+  ///   - refusal: The message for another version, given that version.
+  /// - Throws: `DecodingError.dataCorrupted` at `key`, with the refusal, for another version; the
+  ///   decoding error of a missing or non-integer version.
+  static func checkVersion<Key: CodingKey>(
+    in container: KeyedDecodingContainer<Key>, forKey key: Key, is expected: Int,
+    otherwise refusal: (Int) -> String
+  ) throws {
+    let version = try container.decode(Int.self, forKey: key)
+    guard version == expected else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container, debugDescription: refusal(version))
+    }
+  }
+
   /// The parser's own explanation of why bytes are not JSON, such as `Invalid value around
   /// character 0.`
   private static func jsonParserMessage(_ error: any Error) -> String {
