@@ -29,6 +29,18 @@ extension TestAppState {
   }
 }
 
+extension TaskProbe {
+  /// An operation that reports it started, then waits until its task is cancelled and returns
+  /// nothing.
+  var blockedOperation: @Sendable () async -> sending Action? {
+    { [self] in
+      report("started")
+      await waitForCancellation()
+      return nil
+    }
+  }
+}
+
 @MainActor
 @Suite("Actions that replace the windows", .timeLimit(.minutes(1)))
 struct WindowReplacingActionTests {
@@ -91,30 +103,11 @@ struct WindowReplacingActionTests {
     #expect(subscribers.map(\.received.count) == [1, 1, 1, 1])
 
     let probes = [TaskProbe(), TaskProbe(), TaskProbe(), TaskProbe()]
-    let ofA = try #require(
-      tasks.run(in: windowA) {
-        probes[0].report("started")
-        await probes[0].waitForCancellation()
-        return nil
-      })
+    let ofA = try #require(tasks.run(in: windowA, operation: probes[0].blockedOperation))
     let ofSecond = try #require(
-      tasks.run(in: windowA, instance: second) {
-        probes[1].report("started")
-        await probes[1].waitForCancellation()
-        return nil
-      })
-    let ofB = try #require(
-      tasks.run(in: windowB) {
-        probes[2].report("started")
-        await probes[2].waitForCancellation()
-        return nil
-      })
-    let ofC = try #require(
-      tasks.run(in: windowC) {
-        probes[3].report("started")
-        await probes[3].waitForCancellation()
-        return nil
-      })
+      tasks.run(in: windowA, instance: second, operation: probes[1].blockedOperation))
+    let ofB = try #require(tasks.run(in: windowB, operation: probes[2].blockedOperation))
+    let ofC = try #require(tasks.run(in: windowC, operation: probes[3].blockedOperation))
     for probe in probes { #expect(await probe.next() == "started") }
 
     store.dispatch(ReplaceScreensAction(replacement))

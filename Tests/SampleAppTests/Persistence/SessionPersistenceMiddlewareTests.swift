@@ -10,11 +10,15 @@ extension PersistenceTests {
     let kitchen = WindowUUID()
     let office = WindowUUID()
 
+    /// The session file in `directory`.
+    func fileStore(in directory: URL) -> SessionFileStore {
+      SessionFileStore(fileURL: directory.appendingPathComponent("session.json"))
+    }
+
     /// A store that saves its session to a file in `directory`, restored from it.
     func makeApp(in directory: URL) -> (Store<AppState>, SessionPersistenceMiddleware) {
       let persistence = SessionPersistenceMiddleware(
-        fileStore: SessionFileStore(fileURL: directory.appendingPathComponent("session.json")),
-        report: { _ in })
+        fileStore: fileStore(in: directory), report: { _ in })
       let store = makeAppStore(
         dependencies: AppDependencies(log: { _ in }, sessionPersistence: persistence))
       persistence.restore(into: store)
@@ -80,9 +84,7 @@ extension PersistenceTests {
         #expect(persistence.saveCount == 7)
 
         // The file holds the whole session as the store has it.
-        let saved = try SessionFileStore(
-          fileURL: directory.appendingPathComponent("session.json")
-        ).load()
+        let saved = try fileStore(in: directory).load()
         #expect(saved == SessionFile(of: store.state, windowOrder: [kitchen, office]))
         #expect(saved.settings == SettingsState(backgroundColor: .blue, textColor: .black))
         let kitchenList = store.state.screenState(
@@ -112,9 +114,7 @@ extension PersistenceTests {
         #expect(persistence.snapshotCount == 7)
         #expect(persistence.saveCount == 5)
 
-        let saved = try SessionFileStore(
-          fileURL: directory.appendingPathComponent("session.json")
-        ).load()
+        let saved = try fileStore(in: directory).load()
         #expect(saved == SessionFile(of: store.state, windowOrder: [kitchen, office]))
         #expect(saved.windows.closedWindows == [kitchen])
       }
