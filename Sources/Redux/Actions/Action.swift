@@ -40,6 +40,7 @@ open class Action: CustomStringConvertible {
     self.dynamicActionType = Swift.type(of: actionType)
     self.screenInstance = nil
     self.opensOrClosesWindowsOrScreens = false
+    self.replacesWindows = false
   }
 
   /// The instance of a screen this action is aimed at, or `nil` for the window's screens.
@@ -76,6 +77,7 @@ open class Action: CustomStringConvertible {
     self.dynamicActionType = Swift.type(of: actionType)
     self.screenInstance = screenInstance
     self.opensOrClosesWindowsOrScreens = false
+    self.replacesWindows = false
   }
 
   /// The dynamic type of ``actionType``, found once as the action is made.
@@ -87,9 +89,60 @@ open class Action: CustomStringConvertible {
   @usableFromInline let dynamicActionType: any ActionType.Type
 
   /// Whether the action is one of the framework's ``WindowAction`` or ``ScreenAction``, which
-  /// open and close windows and screens; ``ActiveScreensState`` looks for them in every action,
-  /// and a stored flag spares it two type casts for all the others.
+  /// open and close windows and screens, or one that replaces the windows
+  /// (``replacesWindows``); ``ActiveScreensState`` looks for them in every action, and a stored
+  /// flag spares it two type casts for all the others. Whatever looks at ``replacesWindows``
+  /// reads this flag first, so that an ordinary action costs one read of it.
   @usableFromInline let opensOrClosesWindowsOrScreens: Bool
+
+  /// Whether the action replaces the set of windows wholesale, as a ``RestoreWindowsAction`` and
+  /// a ``TimeTravelAction`` do, and as an action made with ``init(replacingWindows:)`` says it
+  /// does.
+  ///
+  /// After such an action, every window that is not open in the new state is gone, whether it
+  /// closed there or was never opened there: its subscriptions end, and ``WindowTasks`` cancels
+  /// its tasks and refuses new work for it, as for the instances of screens the new state does
+  /// not show.
+  public let replacesWindows: Bool
+
+  /// Makes an action that replaces the set of windows wholesale: the app's reducer puts in place
+  /// windows that come from elsewhere, such as a session restored from a server.
+  ///
+  /// The action is for every window (``WindowUUID/unavailable``). Once the store has reduced it,
+  /// the subscriptions of every window not open in the new state end, and ``WindowTasks``
+  /// cancels the work of those windows and of the screen instances the new state does not show,
+  /// and refuses new work for them (see ``replacesWindows``).
+  ///
+  /// ```swift
+  /// enum CloudActionType: ActionType {
+  ///   case restore
+  /// }
+  ///
+  /// final class RestoreFromCloudAction: Action {
+  ///   let screens: ActiveScreensState<AppScreenState>
+  ///
+  ///   init(screens: ActiveScreensState<AppScreenState>) {
+  ///     self.screens = screens
+  ///     super.init(replacingWindows: CloudActionType.restore)
+  ///   }
+  /// }
+  ///
+  /// // In the app's reducer:
+  /// if let restore = action as? RestoreFromCloudAction {
+  ///   state.activeScreens = restore.screens
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - actionType: What happened.
+  public init(replacingWindows actionType: any ActionType) {
+    self.windowUUID = .unavailable
+    self.actionType = actionType
+    self.dynamicActionType = Swift.type(of: actionType)
+    self.screenInstance = nil
+    self.opensOrClosesWindowsOrScreens = true
+    self.replacesWindows = true
+  }
 
   /// Makes an action, telling whether it is a window or screen action.
   init(windowUUID: WindowUUID, actionType: any ActionType, opensOrClosesWindowsOrScreens: Bool) {
@@ -98,6 +151,7 @@ open class Action: CustomStringConvertible {
     self.dynamicActionType = Swift.type(of: actionType)
     self.screenInstance = nil
     self.opensOrClosesWindowsOrScreens = opensOrClosesWindowsOrScreens
+    self.replacesWindows = false
   }
 
   /// Makes a window or screen action aimed at one instance of a screen.
@@ -110,6 +164,7 @@ open class Action: CustomStringConvertible {
     self.dynamicActionType = Swift.type(of: actionType)
     self.screenInstance = screenInstance
     self.opensOrClosesWindowsOrScreens = opensOrClosesWindowsOrScreens
+    self.replacesWindows = false
   }
 
   /// A one-line description for logs: the class, the action type's case, the short window id and

@@ -10,8 +10,10 @@ public enum WindowRestorationActionType: ActionType, Equatable {
 /// It goes through the store like any action, so subscribers hear of it.
 /// ``ActiveScreensState`` reduces it (see ``ActiveScreensState`` for the rules): windows the
 /// snapshot does not hold open are closed, so their subscriptions end and ``WindowTasks``
-/// cancels their tasks, and instances the restore hides lose their tasks the same way. Windows
-/// closed before the restore stay closed. Restoring the same snapshot twice is the same as
+/// cancels their tasks, and instances the restore hides lose their tasks the same way. It
+/// replaces the windows (``Action/replacesWindows``): the subscriptions of a window the restored
+/// state does not hold open end even when that window was never opened. Windows closed before
+/// the restore stay closed. Restoring the same snapshot twice is the same as
 /// restoring it once.
 ///
 /// ```swift
@@ -29,8 +31,6 @@ public final class RestoreWindowsAction<AppScreenState: ActiveScreenState>: Acti
   /// - Parameter snapshot: The windows to put back.
   public init(_ snapshot: WindowsSnapshot<AppScreenState>) {
     self.snapshot = snapshot
-    super.init(
-      windowUUID: .unavailable, actionType: WindowRestorationActionType.restore,
-      opensOrClosesWindowsOrScreens: true)
+    super.init(replacingWindows: WindowRestorationActionType.restore)
   }
 }

@@ -121,9 +121,9 @@ package final class SubscriptionHub<State> {
   /// Notifies the store-wide subscribers and those of the windows an action concerns; first ends
   /// the subscriptions of windows that closed.
   ///
-  /// After a jump in time (a ``TimeTravelAction``), the subscriptions of every window that is
-  /// not open in the state jumped to end: those closed there, and those not yet opened there,
-  /// whose opening the jump undid.
+  /// After an action that replaces the windows (``Action/replacesWindows``: a jump in time, a
+  /// restore), the subscriptions of every window that is not open in the new state end: those
+  /// closed there, and those not opened there, such as a window whose opening a jump undid.
   ///
   /// - Parameters:
   ///   - state: The new state.
@@ -137,7 +137,7 @@ package final class SubscriptionHub<State> {
     if route.windowsClosed {
       subscribers.removeWindows { windowRouter.isClosed($0, state) }
     }
-    if action.opensOrClosesWindowsOrScreens, action.actionType is TimeTravelActionType {
+    if action.opensOrClosesWindowsOrScreens, action.replacesWindows {
       subscribers.removeWindows { !windowRouter.isOpen($0, state) }
     }
     subscribers.publish(state, version: version ?? self.version, route: route)

@@ -9,7 +9,8 @@ public enum TimeTravelActionType: ActionType, Equatable {
 /// It goes through the store like any action: the reducer a ``StoreHistory`` wraps replaces the
 /// state with ``state``, the middlewares see it (``WindowTasks`` cancels the work of the windows
 /// not open in ``state``), and the subscribers hear of the new state; those of windows not open
-/// in it (closed, or not yet opened) end.
+/// in it (closed, or not yet opened) end. It replaces the windows wholesale
+/// (``Action/replacesWindows``).
 ///
 /// It is not a ``CustomRecordableAction``: an ``ActionRecorder`` writes it as unrecordable, so
 /// that a replay refuses a recording whose session travelled in time instead of reaching
@@ -39,8 +40,6 @@ public final class TimeTravelAction<State: Sendable>: Action {
     self.position = position
     self.history = history
     self.recordedCount = recordedCount
-    super.init(
-      windowUUID: .unavailable, actionType: TimeTravelActionType.jump,
-      opensOrClosesWindowsOrScreens: true)
+    super.init(replacingWindows: TimeTravelActionType.jump)
   }
 }

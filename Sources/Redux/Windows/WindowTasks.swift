@@ -183,13 +183,14 @@ public final class WindowTasks: @unchecked Sendable {
   ///   that `state` no longer shows are cancelled, and those instances, and the one it names,
   ///   refuse new work.
   ///
-  /// - When it is a ``TimeTravelAction`` or a ``RestoreWindowsAction``, the windows closed in
-  ///   `state` refuse new work and their tasks are cancelled, as are the tasks of instances
-  ///   `state` does not show; windows and instances known closed before stay so, even when
-  ///   `state` shows them. A window that is not open in `state` at all (a jump went back before
-  ///   its opening, or a restore dropped it) is treated as closed too, whether or not it had
-  ///   tasks: its tasks are cancelled and it refuses new work. Windows are known open from the
-  ///   `openWindow` actions that reach this method and from the states jumped to.
+  /// - When it replaces the windows (``Action/replacesWindows``: a ``TimeTravelAction``, a
+  ///   ``RestoreWindowsAction``, or an app's action made with ``Action/init(replacingWindows:)``),
+  ///   the windows closed in `state` refuse new work and their tasks are cancelled, as are the
+  ///   tasks of instances `state` does not show; windows and instances known closed before stay
+  ///   so, even when `state` shows them. A window that is not open in `state` at all (a jump went
+  ///   back before its opening, or a restore dropped it) is treated as closed too, whether or not
+  ///   it had tasks: its tasks are cancelled and it refuses new work. Windows are known open from
+  ///   the `openWindow` actions that reach this method and from the states such actions led to.
   ///
   /// Any other action costs one dictionary lookup, or none while no result is on its way.
   ///
@@ -204,9 +205,7 @@ public final class WindowTasks: @unchecked Sendable {
       removeTask(key)
     }
     guard action.opensOrClosesWindowsOrScreens else { return }
-    if action.actionType as? TimeTravelActionType == .jump
-      || action.actionType as? WindowRestorationActionType == .restore
-    {
+    if action.replacesWindows {
       closeWindows(closedIn: state)
       hideInstances(after: action, in: state)
       return
@@ -236,7 +235,7 @@ public final class WindowTasks: @unchecked Sendable {
     for task in cancelled { task.cancel() }
   }
 
-  /// After a jump in time or a restore, refuses work for every window closed in the new state and
+  /// After an action that replaces the windows (a jump in time, a restore), refuses work for every window closed in the new state and
   /// cancels their tasks; windows closed before stay closed to work, even when open there.
   /// A window known open, or with tasks, that is not open in that state at all (the jump undid
   /// its opening) is closed to work the same way, whether or not it had a task.

@@ -9,9 +9,10 @@ import Darwin
 #endif
 
 /// A file the app keeps its state in, read with care: only a regular file no larger than a
-/// limit is read, and a file that cannot be used is moved aside, never overwritten or deleted.
+/// limit is read, a file that cannot be used is moved aside, never overwritten or deleted, and
+/// a new content replaces the old all at once.
 ///
-/// ``TodoFileStore`` and ``SessionFileStore`` read their files through it.
+/// ``TodoFileStore`` and ``SessionFileStore`` read and write their files through it.
 struct GuardedFile: Sendable {
   /// The file.
   let fileURL: URL
@@ -19,6 +20,25 @@ struct GuardedFile: Sendable {
   let maximumFileSize: Int
   /// The clock that names moved-aside files.
   let now: @Sendable () -> Date
+  /// Writes the file.
+  private let writer = AtomicFileWriter()
+
+  /// Makes the guard of one file; nothing is read or written until asked.
+  ///
+  /// - Parameters:
+  ///   - fileURL: The file.
+  ///   - maximumFileSize: The largest file read, in bytes.
+  ///   - now: The clock that names moved-aside files.
+  init(fileURL: URL, maximumFileSize: Int, now: @escaping @Sendable () -> Date) {
+    self.fileURL = fileURL
+    self.maximumFileSize = maximumFileSize
+    self.now = now
+  }
+
+  /// The path of the file, as messages show it.
+  var path: String {
+    AtomicFileWriter.path(of: fileURL)
+  }
 
   // MARK: Reading
 
@@ -78,6 +98,73 @@ struct GuardedFile: Sendable {
       if data.count > maximumFileSize {
         return .unusable(.tooLarge(byteCount: data.count, limit: maximumFileSize))
       }
+    }
+  }
+
+  // MARK: Loading a document
+
+  /// A file that exists but cannot be used: what is wrong with it, and what became of it.
+  struct Unusable: Error {
+    /// What is wrong with the file.
+    let problem: TodoFileError.Problem
+    /// Where the file was moved aside to, or why it could not be.
+    let movedAside: TodoFileError.MoveAside
+  }
+
+  /// Reads the file and decodes its content; a file that cannot be read or decoded is moved
+  /// aside.
+  ///
+  /// - Parameter decode: Makes the document of the file's content, or says what is wrong with it.
+  /// - Returns: The document, or `nil` when the file does not exist.
+  /// - Throws: ``Unusable`` when the file exists but cannot be used; it has then been moved
+  ///   aside, or the error says why it could not be.
+  func load<Document>(
+    decode: (Data) throws(TodoFileError.Problem) -> Document
+  ) throws(Unusable) -> Document? {
+    let data: Data
+    switch readContent() {
+    case .missing:
+      return nil
+    case .content(let content):
+      data = content
+    case .unusable(let problem):
+      throw Unusable(problem: problem, movedAside: moveAside())
+    }
+    do {
+      return try decode(data)
+    } catch {
+      throw Unusable(problem: error, movedAside: moveAside())
+    }
+  }
+
+  // MARK: Saving a document
+
+  /// Why a document was not written: the end of a sentence that starts with the file's path.
+  struct SaveFailure: Error {
+    /// What failed, such as `could not encode the lists (…)`.
+    let reason: String
+  }
+
+  /// Writes a document to the file with an ``AtomicFileWriter``: the file holds its previous
+  /// content or the new one, never a mix.
+  ///
+  /// - Parameters:
+  ///   - encode: Makes the document's bytes.
+  ///   - what: What the document holds, for the message when it cannot be encoded, such as
+  ///     `the lists`.
+  /// - Throws: ``SaveFailure`` when the document could not be encoded or the file not written;
+  ///   the file then still holds what it held before.
+  func save(_ encode: () throws -> Data, holding what: String) throws(SaveFailure) {
+    let data: Data
+    do {
+      data = try encode()
+    } catch {
+      throw SaveFailure(reason: "could not encode \(what) (\(error))")
+    }
+    do {
+      try writer.write(data, to: fileURL)
+    } catch {
+      throw SaveFailure(reason: error.description)
     }
   }
 

@@ -18,11 +18,8 @@ extension SessionFile: Codable {
   ///   windows.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let version = try container.decode(Int.self, forKey: .version)
-    guard version == Self.currentVersion else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .version, in: container,
-        debugDescription: "format version \(version) is not \(Self.currentVersion)")
+    try VersionedJSONReader.checkVersion(in: container, forKey: .version, is: Self.currentVersion) {
+      "format version \($0) is not \(Self.currentVersion)"
     }
     let windows = try container.decode(WindowsSnapshot<AppScreenState>.self, forKey: .windows)
     let order = try container.decode([WindowUUID].self, forKey: .windowOrder)
@@ -56,40 +53,20 @@ extension SessionFile: Codable {
 
   // MARK: Reading a file's bytes
 
-  /// The version alone, read first so that an old or newer file is told apart from a bad one.
-  private struct VersionProbe: Decodable {
-    var version: Int
-  }
-
   /// Decodes a file's bytes, migrating a todo file (version 1).
   ///
   /// - Parameter data: The file's content.
   /// - Returns: The session.
   /// - Throws: What is wrong with the content.
   static func decode(_ data: Data) throws(TodoFileError.Problem) -> SessionFile {
-    if data.isEmpty { throw .empty }
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    } catch {
-      throw .notJSON(reason: TodoFile.jsonParserMessage(error))
-    }
-    let decoder = JSONDecoder()
-    let version: Int
-    do {
-      version = try decoder.decode(VersionProbe.self, from: data).version
-    } catch {
-      throw .wrongShape(reason: TodoFile.describe(error))
-    }
-    if version == TodoFile.currentVersion {
-      return migrated(try TodoFile.decode(data))
-    }
-    guard version == currentVersion else {
-      throw .unsupportedVersion(version)
-    }
-    do {
-      return try decoder.decode(SessionFile.self, from: data)
-    } catch {
-      throw .wrongShape(reason: TodoFile.describe(error))
+    let reader = try VersionedJSONReader(data)
+    switch reader.version {
+    case TodoFile.currentVersion:
+      return migrated(try reader.decode(TodoFile.self))
+    case currentVersion:
+      return try reader.decode(SessionFile.self)
+    default:
+      throw .unsupportedVersion(reader.version)
     }
   }
 

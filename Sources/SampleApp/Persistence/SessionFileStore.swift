@@ -18,12 +18,11 @@ import Foundation
 ///   new one, never a mix.
 public struct SessionFileStore: Sendable {
   /// The session file.
-  public let fileURL: URL
+  public var fileURL: URL { file.fileURL }
   /// The largest file ``load()`` accepts, in bytes.
-  public let maximumFileSize: Int
+  public var maximumFileSize: Int { file.maximumFileSize }
 
-  private let now: @Sendable () -> Date
-  private let writer = AtomicFileWriter()
+  private let file: GuardedFile
 
   /// Makes a store for one session file. Nothing is read or written until ``load()`` or
   /// ``save(_:)``.
@@ -37,14 +36,12 @@ public struct SessionFileStore: Sendable {
     maximumFileSize: Int = TodoFileStore.defaultMaximumFileSize,
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
-    self.fileURL = fileURL
-    self.maximumFileSize = maximumFileSize
-    self.now = now
+    file = GuardedFile(fileURL: fileURL, maximumFileSize: maximumFileSize, now: now)
   }
 
   /// The path of the session file, as messages show it.
   public var path: String {
-    AtomicFileWriter.path(of: fileURL)
+    file.path
   }
 
   /// Reads the saved session.
@@ -53,20 +50,10 @@ public struct SessionFileStore: Sendable {
   /// - Throws: ``SessionFileError/unusableFile(path:problem:movedAside:)`` when the file exists
   ///   but cannot be used; it has then been moved aside, or the error says why it could not be.
   public func load() throws(SessionFileError) -> SessionFile {
-    let file = GuardedFile(fileURL: fileURL, maximumFileSize: maximumFileSize, now: now)
-    let data: Data
-    switch file.readContent() {
-    case .missing:
-      return .empty
-    case .content(let content):
-      data = content
-    case .unusable(let problem):
-      throw .unusableFile(path: path, problem: problem, movedAside: file.moveAside())
-    }
     do {
-      return try SessionFile.decode(data)
+      return try file.load(decode: SessionFile.decode) ?? .empty
     } catch {
-      throw .unusableFile(path: path, problem: error, movedAside: file.moveAside())
+      throw .unusableFile(path: path, problem: error.problem, movedAside: error.movedAside)
     }
   }
 
@@ -76,16 +63,10 @@ public struct SessionFileStore: Sendable {
   /// - Throws: ``SessionFileError/saveFailed(path:reason:)`` when the file could not be
   ///   written; it then still holds what it held before.
   public func save(_ session: SessionFile) throws(SessionFileError) {
-    let data: Data
     do {
-      data = try session.jsonData()
+      try file.save(session.jsonData, holding: "the session")
     } catch {
-      throw .saveFailed(path: path, reason: "could not encode the session (\(error))")
-    }
-    do {
-      try writer.write(data, to: fileURL)
-    } catch {
-      throw .saveFailed(path: path, reason: error.description)
+      throw .saveFailed(path: path, reason: error.reason)
     }
   }
 }

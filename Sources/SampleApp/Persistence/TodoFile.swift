@@ -117,12 +117,8 @@ public struct TodoFile: Equatable, Sendable, Codable {
   ///   a window twice, or names ``WindowUUID/unavailable``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let version = try container.decode(Int.self, forKey: .version)
-    guard version == Self.currentVersion else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .version, in: container,
-        debugDescription: "format version \(version) is not supported; this app reads "
-          + "version \(Self.currentVersion)")
+    try VersionedJSONReader.checkVersion(in: container, forKey: .version, is: Self.currentVersion) {
+      "format version \($0) is not supported; this app reads version \(Self.currentVersion)"
     }
     let windows = try container.decode([WindowList].self, forKey: .windows)
     for (index, window) in windows.enumerated() {
@@ -156,82 +152,17 @@ public struct TodoFile: Equatable, Sendable, Codable {
 
   // MARK: Reading a file's bytes
 
-  /// Just the version of a document, read before the rest so that a file of another version is
-  /// reported as such, whatever its shape.
-  private struct VersionProbe: Decodable {
-    var version: Int
-  }
-
   /// Reads a todo file from its bytes, saying precisely what is wrong when it cannot.
   ///
-  /// Any bytes give a result: nothing a file holds makes this trap. The JSON parser limits
-  /// nesting depth, so a deeply nested document is an error too.
+  /// Any bytes give a result: nothing a file holds makes this trap (see
+  /// ``VersionedJSONReader``).
   ///
   /// - Parameter data: The file's content.
   /// - Returns: The file.
   /// - Throws: What is wrong with the bytes.
   static func decode(_ data: Data) throws(TodoFileError.Problem) -> TodoFile {
-    if data.isEmpty { throw .empty }
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    } catch {
-      throw .notJSON(reason: jsonParserMessage(error))
-    }
-    let decoder = JSONDecoder()
-    let version: Int
-    do {
-      version = try decoder.decode(VersionProbe.self, from: data).version
-    } catch {
-      throw .wrongShape(reason: describe(error))
-    }
-    guard version == currentVersion else { throw .unsupportedVersion(version) }
-    do {
-      return try decoder.decode(TodoFile.self, from: data)
-    } catch {
-      throw .wrongShape(reason: describe(error))
-    }
-  }
-
-  /// The parser's own explanation of why bytes are not JSON, such as `Invalid value around
-  /// character 0.`
-  static func jsonParserMessage(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String {
-      return detail
-    }
-    return nsError.localizedDescription
-  }
-
-  /// Says where in the document a decoding error is and what is wrong there, such as
-  /// `at windows[0].items[1]: the value "title" is missing`.
-  static func describe(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return String(describing: error) }
-    switch error {
-    case .keyNotFound(let key, let context):
-      return "\(place(context.codingPath)): the value \"\(key.stringValue)\" is missing"
-    case .valueNotFound(let type, let context):
-      return "\(place(context.codingPath)): expected \(type), found null"
-    case .typeMismatch(_, let context), .dataCorrupted(let context):
-      var detail = Substring(context.debugDescription)
-      while detail.last == "." { detail.removeLast() }
-      return "\(place(context.codingPath)): \(detail)"
-    @unknown default:
-      return String(describing: error)
-    }
-  }
-
-  /// A coding path as it would be written in code: `at windows[0].items[1].title`, or `at the
-  /// top level` for the document itself.
-  private static func place(_ codingPath: [any CodingKey]) -> String {
-    guard !codingPath.isEmpty else { return "at the top level" }
-    var text = ""
-    for key in codingPath {
-      if let index = key.intValue {
-        text += "[\(index)]"
-      } else {
-        text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-      }
-    }
-    return "at \(text)"
+    let reader = try VersionedJSONReader(data)
+    guard reader.version == currentVersion else { throw .unsupportedVersion(reader.version) }
+    return try reader.decode(TodoFile.self)
   }
 }

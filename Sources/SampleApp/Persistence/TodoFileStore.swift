@@ -32,13 +32,12 @@ public struct TodoFileStore: Sendable {
   public static let defaultMaximumFileSize = 16 * 1024 * 1024
 
   /// The todo file.
-  public let fileURL: URL
+  public var fileURL: URL { file.fileURL }
   /// The largest file ``load()`` accepts, in bytes; a larger one is reported and moved aside
   /// rather than read into memory.
-  public let maximumFileSize: Int
+  public var maximumFileSize: Int { file.maximumFileSize }
 
-  private let now: @Sendable () -> Date
-  private let writer = AtomicFileWriter()
+  private let file: GuardedFile
 
   /// Makes a store for one todo file. Nothing is read or written until ``load()`` or
   /// ``save(_:)``.
@@ -52,14 +51,12 @@ public struct TodoFileStore: Sendable {
     maximumFileSize: Int = defaultMaximumFileSize,
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
-    self.fileURL = fileURL
-    self.maximumFileSize = maximumFileSize
-    self.now = now
+    file = GuardedFile(fileURL: fileURL, maximumFileSize: maximumFileSize, now: now)
   }
 
   /// The path of the todo file, as messages show it.
   public var path: String {
-    AtomicFileWriter.path(of: fileURL)
+    file.path
   }
 
   /// Reads the saved todo lists.
@@ -70,39 +67,23 @@ public struct TodoFileStore: Sendable {
   ///   cannot be used. The file has then been moved aside, or the error says why it could not
   ///   be.
   public func load() throws(TodoFileError) -> TodoFile {
-    let data: Data
-    let file = GuardedFile(fileURL: fileURL, maximumFileSize: maximumFileSize, now: now)
-    switch file.readContent() {
-    case .missing:
-      return TodoFile()
-    case .content(let content):
-      data = content
-    case .unusable(let problem):
-      throw TodoFileError.unusableFile(path: path, problem: problem, movedAside: file.moveAside())
-    }
     do {
-      return try TodoFile.decode(data)
+      return try file.load(decode: TodoFile.decode) ?? TodoFile()
     } catch {
-      throw TodoFileError.unusableFile(path: path, problem: error, movedAside: file.moveAside())
+      throw .unusableFile(path: path, problem: error.problem, movedAside: error.movedAside)
     }
   }
 
   /// Writes the todo lists to the file, atomically.
   ///
-  /// - Parameter file: The lists of every window.
+  /// - Parameter lists: The lists of every window.
   /// - Throws: ``TodoFileError/saveFailed(path:reason:)`` when the file could not be written; it
   ///   then still holds what it held before.
-  public func save(_ file: TodoFile) throws(TodoFileError) {
-    let data: Data
+  public func save(_ lists: TodoFile) throws(TodoFileError) {
     do {
-      data = try file.jsonData()
+      try file.save(lists.jsonData, holding: "the lists")
     } catch {
-      throw TodoFileError.saveFailed(path: path, reason: "could not encode the lists (\(error))")
-    }
-    do {
-      try writer.write(data, to: fileURL)
-    } catch {
-      throw TodoFileError.saveFailed(path: path, reason: error.description)
+      throw .saveFailed(path: path, reason: error.reason)
     }
   }
 }
