@@ -28,10 +28,7 @@ public final class ListenerHandle {
       guard let store, entry.isLive else { return }
       store.holdingDispatches { entry.inform(store.state) }
     }
-    linkAction = { owner in
-      entry.owner = owner
-      entry.isLinkedToOwner = true
-    }
+    linkAction = { owner in entry.link(to: owner) }
     // A listener whose store has gone away can never be called again.
     isActiveQuery = { [weak registry] in registry != nil && entry.isLive }
   }

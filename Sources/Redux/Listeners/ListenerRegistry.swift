@@ -15,9 +15,40 @@ final class ListenerRegistry<State: StateType> {
     @usableFromInline let notify: (_ old: State, _ new: State) -> Void
     /// Called with the current state, ignoring filters.
     let inform: (State) -> Void
-    @usableFromInline var isActive = true
-    @usableFromInline var isLinkedToOwner = false
+    /// Whether the listener is still registered, and whether its life is linked to
+    /// ``owner``: one stored property, so that deciding whether to call the listener costs one
+    /// run-time check of exclusive access rather than two.
+    @usableFromInline var status = Status()
+    /// The object whose lifetime bounds the listener's, once linked.
     @usableFromInline weak var owner: AnyObject?
+
+    /// Whether a listener is registered, and whether its life is linked to an owner.
+    @usableFromInline
+    struct Status {
+      /// `false` once the listener was removed.
+      @usableFromInline var isActive = true
+      /// Whether the listener ends when its owner goes away.
+      @usableFromInline var isLinkedToOwner = false
+
+      /// Makes the status of a listener just added.
+      @inlinable
+      init() {}
+    }
+
+    /// Whether the listener is still registered.
+    @inlinable
+    var isActive: Bool {
+      get { status.isActive }
+      set { status.isActive = newValue }
+    }
+
+    /// Links the listener's life to an object's.
+    ///
+    /// - Parameter owner: The object, held weakly.
+    func link(to owner: AnyObject) {
+      self.owner = owner
+      status.isLinkedToOwner = true
+    }
 
     init(
       sequence: Int,
@@ -34,7 +65,8 @@ final class ListenerRegistry<State: StateType> {
     /// Whether the listener should still be called: not removed, and its linked owner alive.
     @inlinable
     var isLive: Bool {
-      isActive && (!isLinkedToOwner || owner != nil)
+      let status = self.status
+      return status.isActive && (!status.isLinkedToOwner || owner != nil)
     }
   }
 

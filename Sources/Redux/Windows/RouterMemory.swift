@@ -22,43 +22,31 @@ final class RouterMemory<AppWideState: Equatable> {
       self.closedWindowsRevision = closedWindowsRevision
     }
 
-    /// Remembers a new state's app-wide state and closed windows, and says what changed.
+    /// Remembers what the router sees of a new state, and says what changed.
     ///
     /// The closed windows are compared by revision: a set whose revision did not change holds
     /// the same windows. Any other, whether windows closed or a different set was put back (a
     /// restored session, an undo), is reported, and the store then checks each window with
     /// subscriptions by its identity.
+    ///
+    /// - Parameter new: What the router sees of the new state.
+    /// - Returns: What changed since the previous action.
     @inlinable
-    mutating func remember(
-      appWideState: AppWideState, closedWindowsRevision: UInt64
-    )
-      -> RouterChange
-    {
+    mutating func remember(_ new: Seen) -> RouterChange {
       let change = RouterChange(
-        appWideStateChanged: appWideState != self.appWideState,
-        closedWindowsChanged: closedWindowsRevision != self.closedWindowsRevision)
-      if change.appWideStateChanged { self.appWideState = appWideState }
-      if change.closedWindowsChanged { self.closedWindowsRevision = closedWindowsRevision }
+        appWideStateChanged: new.appWideState != appWideState,
+        closedWindowsChanged: new.closedWindowsRevision != closedWindowsRevision)
+      if change.appWideStateChanged || change.closedWindowsChanged { self = new }
       return change
     }
   }
 
   /// Makes the memory of a router that starts from a state.
-  @inlinable
-  init(appWideState: AppWideState, closedWindowsRevision: UInt64) {
-    last = Seen(appWideState: appWideState, closedWindowsRevision: closedWindowsRevision)
-  }
-
-  /// Remembers a new state's app-wide state and closed windows, in one access, and says which
-  /// of them changed since the previous action.
   ///
-  /// - Parameters:
-  ///   - appWideState: The new state's app-wide state.
-  ///   - closedWindowsRevision: The revision of its closed windows.
-  /// - Returns: What changed.
+  /// - Parameter seen: What the router sees of that state.
   @inlinable
-  func remember(appWideState: AppWideState, closedWindowsRevision: UInt64) -> RouterChange {
-    last.remember(appWideState: appWideState, closedWindowsRevision: closedWindowsRevision)
+  init(_ seen: Seen) {
+    last = seen
   }
 }
 

@@ -104,13 +104,16 @@ final class WindowRouter<State> {
 @inlinable
 func makeRouter<State: WindowedState>(startingFrom state: State) -> AnyObject {
   let memory = RouterMemory(
-    appWideState: state.appWideState,
-    closedWindowsRevision: state.activeScreens.closedWindows.revision)
+    RouterMemory.Seen(
+      appWideState: state.appWideState,
+      closedWindowsRevision: state.activeScreens.closedWindows.revision))
   return WindowRouter<State>(
     route: { action, state in
-      let change = memory.remember(
-        appWideState: state.appWideState,
-        closedWindowsRevision: state.activeScreens.closedWindows.revision)
+      // One access to the memory: safe Swift checks each access to a class's stored property.
+      let change = memory.last.remember(
+        RouterMemory.Seen(
+          appWideState: state.appWideState,
+          closedWindowsRevision: state.activeScreens.closedWindows.revision))
       if change.appWideStateChanged {
         return WindowRoute(
           audience: .everyWindow, appWideStateChanged: true, windowRevisions: nil,

@@ -42,8 +42,13 @@ public enum BenchCommand: Command {
       OptionSpec(
         name: "profile", valueName: "n",
         help:
-          "Only dispatch n actions to the store's multi-window workload, at the first of "
-          + "--windows, for a profiler such as valgrind --tool=callgrind."),
+          "Only dispatch n actions to one workload's store, for a profiler such as "
+          + "valgrind --tool=callgrind: the multi-window store at the first of --windows, or "
+          + "the keyed store with --workload keyed."),
+      OptionSpec(
+        name: "workload", valueName: "name",
+        help: "What --profile runs: windows (the multi-window store) or keyed.",
+        defaultValue: "windows"),
     ]
   )
 
@@ -65,10 +70,18 @@ public enum BenchCommand: Command {
       return .usageError
     }
     if let dispatches = configuration.profileDispatches {
-      let run = StoreProfileRun(
-        windows: configuration.windowCounts.first ?? 1, dispatches: dispatches,
-        seed: configuration.seed, scriptLength: configuration.scriptLength)
-      context.console.print(run.run())
+      switch configuration.profileWorkload {
+      case .multiWindow:
+        let run = StoreProfileRun(
+          windows: configuration.windowCounts.first ?? 1, dispatches: dispatches,
+          seed: configuration.seed, scriptLength: configuration.scriptLength)
+        context.console.print(run.run())
+      case .keyed:
+        let run = KeyedProfileRun(
+          keys: configuration.keys, listenersPerKey: configuration.listenersPerKey,
+          dispatches: dispatches, seed: configuration.seed)
+        context.console.print(run.run())
+      }
       return .success
     }
     let suite = BenchSuite(configuration: configuration)

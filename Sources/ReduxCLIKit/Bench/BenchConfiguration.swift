@@ -26,9 +26,11 @@ struct BenchConfiguration: Equatable, Sendable {
   var cycles: Int
   /// Windows held open at once to find what one costs.
   var windowsForCost: Int
-  /// With `--profile N`: dispatch `N` actions to the store's multi-window workload and nothing
-  /// else, for a profiler.
+  /// With `--profile N`: dispatch `N` actions to the store of one workload and nothing else,
+  /// for a profiler.
   var profileDispatches: Int?
+  /// The workload `--profile` runs: `--workload windows` (the default) or `keyed`.
+  var profileWorkload = ProfileWorkload.multiWindow
 
   /// The full run, whose figures the targets are read from.
   static let full = BenchConfiguration(
@@ -80,6 +82,15 @@ struct BenchConfiguration: Equatable, Sendable {
             + "\(Self.maximumProfileDispatches), not '\(text)'")
       }
       profileDispatches = dispatches
+    }
+    if let text = arguments["workload"] {
+      guard let workload = ProfileWorkload(rawValue: text) else {
+        throw Self.invalid("--workload must be 'windows' or 'keyed', not '\(text)'")
+      }
+      guard profileDispatches != nil else {
+        throw Self.invalid("--workload chooses what --profile runs; give --profile too")
+      }
+      profileWorkload = workload
     }
   }
 

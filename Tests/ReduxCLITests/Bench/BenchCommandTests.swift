@@ -120,6 +120,11 @@ struct BenchCommandTests {
         "--profile must be a whole number of dispatches from 1 to 100000000, not '0'"
       ),
       (
+        ["--profile", "5", "--workload", "lists"],
+        "--workload must be 'windows' or 'keyed', not 'lists'"
+      ),
+      (["--workload", "keyed"], "--workload chooses what --profile runs; give --profile too"),
+      (
         ["--windows", "99999"],
         "--windows must be window counts from 1 to 4096 separated by commas, such as 1,64,256, "
           + "not '99999'"
@@ -142,5 +147,16 @@ struct BenchCommandTests {
     #expect(
       lines.first?.hasPrefix("profile: 500 dispatches to the store with 3 window(s) open, ") == true
     )
+  }
+
+  @Test func profileRunsTheKeyedStoreWhenAsked() async {
+    let (status, console) = await run(["bench", "--profile", "300", "--workload", "keyed"])
+    #expect(status == .success)
+    #expect(console.errors.isEmpty)
+    // Each dispatch changes one key, whose ten listeners are called.
+    #expect(
+      console.output
+        == "profile: 300 dispatches to the keyed store with 50 keys and 10 listeners per key, "
+        + "3000 listener calls\n")
   }
 }

@@ -1,0 +1,29 @@
+/// The store of the keyed-states workload alone, for a profiler:
+/// `redux-cli bench --profile N --workload keyed`.
+///
+/// The run makes the workload's many-key store (a block reducer per key, listeners on every key)
+/// and dispatches `N` of its actions, each changing one random key, with nothing else timed or
+/// measured. The README's instruction counts of the keyed store come from such runs.
+@MainActor
+struct KeyedProfileRun {
+  /// The keys of the store.
+  let keys: Int
+  /// The listeners on each key.
+  let listenersPerKey: Int
+  /// Actions to dispatch.
+  let dispatches: Int
+  /// The seed of the keys changed.
+  let seed: UInt64
+
+  /// Dispatches the actions.
+  ///
+  /// - Returns: One line saying what ran: the dispatches, the keys and the listener calls.
+  func run() -> String {
+    let store = KeyedStatesSubject(keys: keys, listenersPerKey: listenersPerKey, seed: seed)
+    store.resetNotificationCount()
+    store.dispatchNext(dispatches)
+    return
+      "profile: \(dispatches) dispatches to the keyed store with \(keys) keys and "
+      + "\(listenersPerKey) listeners per key, \(store.notificationCount) listener calls"
+  }
+}
