@@ -113,12 +113,17 @@ public struct CombinedReducer: Sendable {
       "CombinedReducer.reduce(state:action:) was given a KeyedState made by other reducers."
     )
     var next = state
+    var changes = KeyedState.Changes.none
     // Each part reads its box where the state's boxes are stored.
     for index in parts.indices {
       if let changed = parts[index].reduce(state.boxes, index, action) {
         next.boxes[index] = changed
+        changes.record(index)
       }
     }
+    // The new state remembers what changed, so that its listeners are found without comparing
+    // every key with the state it was reduced from.
+    next.lineage = KeyedState.Lineage(reducedFrom: state.lineage, changes: changes)
     return next
   }
 

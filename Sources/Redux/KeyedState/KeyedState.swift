@@ -41,6 +41,9 @@ public struct KeyedState: StateType, CustomStringConvertible, CustomReflectable 
 
   @usableFromInline let layout: Layout
   @usableFromInline var boxes: KeyedBoxes
+  /// The reduction that made this state and what it changed, so that the keys an action changed
+  /// are found without comparing every key; see ``forEachChangedKey(since:_:)``.
+  @usableFromInline var lineage = Lineage()
 
   init(layout: Layout, boxes: [any AnyKeyedValueBox]) {
     self.layout = layout
@@ -153,6 +156,19 @@ public struct KeyedState: StateType, CustomStringConvertible, CustomReflectable 
         }
       }
       return
+    }
+    // A state reduced from `old` itself knows which boxes its reduction replaced, and a box is
+    // replaced only when its value changed.
+    if lineage.isReduced(from: old.lineage) {
+      switch lineage.changes {
+      case .none:
+        return
+      case .one(let index):
+        body(layout.keys[index])
+        return
+      case .several:
+        break
+      }
     }
     // Each box is compared where it is stored, by identity first: a reducer that leaves its key
     // alone keeps its box, so only the boxes of changed keys are compared by value. Iterating the
