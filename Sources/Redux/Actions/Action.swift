@@ -96,7 +96,7 @@ open class Action: CustomStringConvertible {
   @usableFromInline let opensOrClosesWindowsOrScreens: Bool
 
   /// Whether the action replaces the set of windows wholesale, as a ``RestoreWindowsAction`` and
-  /// a ``TimeTravelAction`` do, and as an action made with ``init(replacingWindows:)`` says it
+  /// a ``TimeTravelAction`` do, and as an action made with ``init(windowReplacement:)`` says it
   /// does.
   ///
   /// After such an action, every window that is not open in the new state is gone, whether it
@@ -113,29 +113,34 @@ open class Action: CustomStringConvertible {
   /// cancels the work of those windows and of the screen instances the new state does not show,
   /// and refuses new work for them (see ``replacesWindows``).
   ///
+  /// The flag says what the app's reducer does; the reducer must do it. Put the windows in place
+  /// with ``ActiveScreensState/restore(_:)``, which keeps the rules of windows: a window closed
+  /// here stays closed, even when the windows put in place hold it open. Assigning a whole
+  /// ``ActiveScreensState`` would forget which windows closed here and could open one again.
+  ///
   /// ```swift
   /// enum CloudActionType: ActionType {
   ///   case restore
   /// }
   ///
   /// final class RestoreFromCloudAction: Action {
-  ///   let screens: ActiveScreensState<AppScreenState>
+  ///   let snapshot: WindowsSnapshot<AppScreenState>
   ///
-  ///   init(screens: ActiveScreensState<AppScreenState>) {
-  ///     self.screens = screens
-  ///     super.init(replacingWindows: CloudActionType.restore)
+  ///   init(snapshot: WindowsSnapshot<AppScreenState>) {
+  ///     self.snapshot = snapshot
+  ///     super.init(windowReplacement: CloudActionType.restore)
   ///   }
   /// }
   ///
   /// // In the app's reducer:
   /// if let restore = action as? RestoreFromCloudAction {
-  ///   state.activeScreens = restore.screens
+  ///   state.activeScreens.restore(restore.snapshot)
   /// }
   /// ```
   ///
   /// - Parameters:
-  ///   - actionType: What happened.
-  public init(replacingWindows actionType: any ActionType) {
+  ///   - actionType: What happened, such as a restore from the cloud.
+  public init(windowReplacement actionType: any ActionType) {
     self.windowUUID = .unavailable
     self.actionType = actionType
     self.dynamicActionType = Swift.type(of: actionType)

@@ -28,7 +28,14 @@ extension ActiveScreensState where AppScreenState: StateType {
 }
 
 extension ActiveScreensState {
-  /// Puts the windows of a snapshot back; what a ``RestoreWindowsAction`` does.
+  /// Puts the windows of a snapshot back; what a ``RestoreWindowsAction`` does, and what an
+  /// app's own action made with ``Action/init(windowReplacement:)`` should do.
+  ///
+  /// ```swift
+  /// if let restore = action as? RestoreFromCloudAction {
+  ///   state.activeScreens.restore(restore.snapshot)
+  /// }
+  /// ```
   ///
   /// - Windows open now that the snapshot does not hold open are closed, and the snapshot's
   ///   closed windows are closed too: closed windows stay closed.
@@ -40,8 +47,7 @@ extension ActiveScreensState {
   /// - The open windows take the snapshot's order.
   ///
   /// - Parameter snapshot: The windows to put back.
-  @usableFromInline
-  mutating func restore(_ snapshot: WindowsSnapshot<AppScreenState>) {
+  public mutating func restore(_ snapshot: WindowsSnapshot<AppScreenState>) {
     RevisionClock.advance(past: snapshot.largestInstanceNumber)
     let kept = snapshot.windows.filter { !closedWindows.contains($0.window) }
     let keptWindows = Set(kept.map(\.window))

@@ -31,6 +31,6 @@ public final class RestoreWindowsAction<AppScreenState: ActiveScreenState>: Acti
   /// - Parameter snapshot: The windows to put back.
   public init(_ snapshot: WindowsSnapshot<AppScreenState>) {
     self.snapshot = snapshot
-    super.init(replacingWindows: WindowRestorationActionType.restore)
+    super.init(windowReplacement: WindowRestorationActionType.restore)
   }
 }

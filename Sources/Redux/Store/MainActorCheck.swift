@@ -11,8 +11,9 @@ import Dispatch
 /// with `DispatchQueue.getSpecific(key:)`, which finds it only in code that the main queue is
 /// running: its jobs, blocks submitted to it or to queues that target it, and the main thread
 /// itself. That is exactly where `MainActor.assumeIsolated` succeeds, so a `true` answer may be
-/// followed by `assumeIsolated`, whose own check then confirms it. A `false` answer is always
-/// safe: the store then queues the action for the main actor instead of processing it.
+/// followed by main-actor code entered through `assumeIsolated` or the store's `MainActorEntry`,
+/// whose own checks then confirm it. A `false` answer is always safe: the store then queues the
+/// action for the main actor instead of processing it.
 @usableFromInline
 package enum MainActorCheck {
   /// The key of the mark on the main queue.

@@ -156,7 +156,7 @@ extension Store {
 extension Store: @preconcurrency MainActorEntry {
   /// Processes an action dispatched on the main actor; see ``MainActorEntry``.
   @inlinable
-  package func enterMainActor(processing action: sending Action) {
+  func enterMainActor(processing action: sending Action) {
     dispatchOnMainActor(action)
   }
 }

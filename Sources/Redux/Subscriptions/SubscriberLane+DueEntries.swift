@@ -30,7 +30,11 @@ extension SubscriberLane {
     }
 
     /// Decides the next batch: which of its entries hear the state, updating the gates of the
-    /// screen subscriptions as a notification does. Runs no code of the app's.
+    /// screen subscriptions as a notification does. Calls no subscriber and no pipeline; the
+    /// only code of the app's it runs is a screen lookup, for a gate whose window's layout
+    /// changed (the app's `activeScreens` getter and its screens' `==`), which must not subscribe
+    /// or unsubscribe: the roster is being changed, and the exclusivity check would stop the
+    /// app.
     ///
     /// When entries of the batch are due, the notification is marked under way (entries that end
     /// from now on leave the lane when it is over) and the entries are returned for the calls.

@@ -188,9 +188,9 @@ final class SubscriberLane<State> {
   ///
   /// The lane's arrays are class-held, and safe Swift checks every access to them at run time,
   /// which costs about as much as deciding whether an entry hears the state. So the entries are
-  /// decided in batches of up to 64, each batch in one access to ``marks``
-  /// (``dueEntries(in:from:state:version:windowRevisions:everyEntry:)``); only the entries that
-  /// hear the state are then visited one by one. Deciding a batch ahead runs no code of the app's
+  /// decided in batches of up to 64, each batch in one access to the ``roster``
+  /// (``DueEntries/decideNext(in:state:version:windowRevisions:everyEntry:)``); only the entries
+  /// that hear the state are then visited one by one. Deciding a batch ahead calls no subscriber
   /// (the gates and the screen lookups only read `state`), and an action dispatched by a
   /// subscriber waits until this state is published, so the answers cannot change before the
   /// entries hear it; only a subscription ended meanwhile can, which each entry checks again once

@@ -40,6 +40,6 @@ public final class TimeTravelAction<State: Sendable>: Action {
     self.position = position
     self.history = history
     self.recordedCount = recordedCount
-    super.init(replacingWindows: TimeTravelActionType.jump)
+    super.init(windowReplacement: TimeTravelActionType.jump)
   }
 }

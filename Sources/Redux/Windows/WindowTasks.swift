@@ -184,7 +184,7 @@ public final class WindowTasks: @unchecked Sendable {
   ///   refuse new work.
   ///
   /// - When it replaces the windows (``Action/replacesWindows``: a ``TimeTravelAction``, a
-  ///   ``RestoreWindowsAction``, or an app's action made with ``Action/init(replacingWindows:)``),
+  ///   ``RestoreWindowsAction``, or an app's action made with ``Action/init(windowReplacement:)``),
   ///   the windows closed in `state` refuse new work and their tasks are cancelled, as are the
   ///   tasks of instances `state` does not show; windows and instances known closed before stay
   ///   so, even when `state` shows them. A window that is not open in `state` at all (a jump went
@@ -235,8 +235,9 @@ public final class WindowTasks: @unchecked Sendable {
     for task in cancelled { task.cancel() }
   }
 
-  /// After an action that replaces the windows (a jump in time, a restore), refuses work for every window closed in the new state and
-  /// cancels their tasks; windows closed before stay closed to work, even when open there.
+  /// After an action that replaces the windows (a jump in time, a restore), refuses work for
+  /// every window closed in the new state and cancels their tasks; windows closed before stay
+  /// closed to work, even when open there.
   /// A window known open, or with tasks, that is not open in that state at all (the jump undid
   /// its opening) is closed to work the same way, whether or not it had a task.
   private func closeWindows<State: WindowedState>(closedIn state: State) {

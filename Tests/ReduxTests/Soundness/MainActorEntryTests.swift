@@ -1,9 +1,12 @@
-import Redux
 import Testing
+
+@testable import Redux
 
 /// The way `dispatch` enters the main actor: a witness whose isolation the compiler checks at run
 /// time, which `dispatch` calls only once it found the main queue. Reached from anywhere else,
-/// the check stops the app rather than run the store's main-actor code on another thread.
+/// the check stops the app (in the runtime's default checking mode, which tests run in) rather
+/// than run the store's main-actor code on another thread. The protocol is internal, so only
+/// `dispatch` and these tests reach it.
 @Suite("Entering the main actor from dispatch")
 struct MainActorEntryTests {
   @MainActor

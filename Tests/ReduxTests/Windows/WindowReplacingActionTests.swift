@@ -13,7 +13,7 @@ final class ReplaceScreensAction: Action {
 
   init(_ screens: ActiveScreensState<TestScreenState>) {
     self.screens = screens
-    super.init(replacingWindows: ReplaceScreensActionType.replace)
+    super.init(windowReplacement: ReplaceScreensActionType.replace)
   }
 }
 
