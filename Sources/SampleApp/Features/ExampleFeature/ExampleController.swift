@@ -22,8 +22,9 @@ public final class ExampleController: StoreSubscriber, ScreenController {
   /// The instance of the screen the controller shows, or `nil` for the window's first one.
   public let instance: ScreenInstanceID?
   private let store: any DefaultDispatchStore<AppState>
-  /// Whether the controller showed its screen and has not closed it since.
-  private var isShowingScreen = false
+  /// The controller's screen: shows it, subscribes the controller, and closes it once; released
+  /// with the controller, it closes a screen still shown.
+  private let presence: ScreenPresence
 
   /// The last state received from the store.
   public private(set) var exampleState: ExampleState
@@ -47,15 +48,10 @@ public final class ExampleController: StoreSubscriber, ScreenController {
     self.windowUUID = windowUUID
     self.instance = instance
     self.store = store
+    presence = ScreenPresence(
+      screen: .exampleFeature, windowUUID: windowUUID, instance: instance, store: store)
     self.exampleState = ExampleState(windowUUID: windowUUID)
     subscribeToRedux()
-  }
-
-  deinit {
-    // A controller released while its screen is shown closes it. `deinit` is not isolated to
-    // the main actor, so the action is queued and processed on the main actor soon after.
-    guard isShowingScreen else { return }
-    store.dispatch(closeScreenAction)
   }
 
   // MARK: - Redux
@@ -68,43 +64,13 @@ public final class ExampleController: StoreSubscriber, ScreenController {
   /// nothing, and it ends when the window closes. The controller receives the current state at
   /// once.
   public func subscribeToRedux() {
-    store.dispatch(
-      ScreenAction(
-        windowUUID: windowUUID,
-        actionType: ScreenActionType.showScreen,
-        screen: .exampleFeature,
-        instance: instance
-      )
-    )
-    isShowingScreen = true
-    let uuid = windowUUID
-    guard let instance else {
-      store.subscribe(self, window: uuid, screen: .exampleFeature) {
-        $0.select { ExampleState(appState: $0, uuid: uuid) }
-      }
-      return
-    }
-    store.subscribe(self, window: uuid, screen: .exampleFeature, instance: instance) {
-      $0.select { ExampleState(appState: $0, uuid: uuid, instance: instance) }
-    }
+    presence.show(to: self, selecting: ExampleState.init(appState:uuid:instance:))
   }
 
-  /// Closes the example feature in the controller's window, once: calling it again, or releasing the
-  /// controller afterwards, dispatches nothing more.
+  /// Closes the example feature in the controller's window, once: calling it again, or
+  /// releasing the controller afterwards, dispatches nothing more.
   public func unsubscribeFromRedux() {
-    guard isShowingScreen else { return }
-    isShowingScreen = false
-    store.dispatch(closeScreenAction)
-  }
-
-  /// The action that closes the example feature in the controller's window.
-  private nonisolated var closeScreenAction: Action {
-    ScreenAction(
-      windowUUID: windowUUID,
-      actionType: ScreenActionType.closeScreen,
-      screen: .exampleFeature,
-      instance: instance
-    )
+    presence.close()
   }
 
   /// Stores the new state and renders it.

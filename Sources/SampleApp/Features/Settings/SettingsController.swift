@@ -24,8 +24,9 @@ public final class SettingsController: StoreSubscriber, ScreenController {
   /// The instance of the screen the controller shows, or `nil` for the window's first one.
   public let instance: ScreenInstanceID?
   private let store: any DefaultDispatchStore<AppState>
-  /// Whether the controller showed its screen and has not closed it since.
-  private var isShowingScreen = false
+  /// The controller's screen: shows it, subscribes the controller, and closes it once; released
+  /// with the controller, it closes a screen still shown.
+  private let presence: ScreenPresence
 
   /// The last state received from the store.
   public private(set) var settingsState: SettingsControllerState?
@@ -49,14 +50,9 @@ public final class SettingsController: StoreSubscriber, ScreenController {
     self.windowUUID = windowUUID
     self.instance = instance
     self.store = store
+    presence = ScreenPresence(
+      screen: .settings, windowUUID: windowUUID, instance: instance, store: store)
     subscribeToRedux()
-  }
-
-  deinit {
-    // A controller released while its screen is shown closes it. `deinit` is not isolated to
-    // the main actor, so the action is queued and processed on the main actor soon after.
-    guard isShowingScreen else { return }
-    store.dispatch(closeScreenAction)
   }
 
   // MARK: - Redux
@@ -68,43 +64,13 @@ public final class SettingsController: StoreSubscriber, ScreenController {
   /// settings screen and after every change of the app-wide settings, whichever window made it;
   /// it ends when the window closes.
   public func subscribeToRedux() {
-    store.dispatch(
-      ScreenAction(
-        windowUUID: windowUUID,
-        actionType: ScreenActionType.showScreen,
-        screen: .settings,
-        instance: instance
-      )
-    )
-    isShowingScreen = true
-    let uuid = windowUUID
-    guard let instance else {
-      store.subscribe(self, window: uuid, screen: .settings) {
-        $0.select { SettingsControllerState(appState: $0, uuid: uuid) }
-      }
-      return
-    }
-    store.subscribe(self, window: uuid, screen: .settings, instance: instance) {
-      $0.select { SettingsControllerState(appState: $0, uuid: uuid, instance: instance) }
-    }
+    presence.show(to: self, selecting: SettingsControllerState.init(appState:uuid:instance:))
   }
 
-  /// Closes the settings screen in the controller's window, once: calling it again, or releasing the
-  /// controller afterwards, dispatches nothing more.
+  /// Closes the settings screen in the controller's window, once: calling it again, or
+  /// releasing the controller afterwards, dispatches nothing more.
   public func unsubscribeFromRedux() {
-    guard isShowingScreen else { return }
-    isShowingScreen = false
-    store.dispatch(closeScreenAction)
-  }
-
-  /// The action that closes the settings screen in the controller's window.
-  private nonisolated var closeScreenAction: Action {
-    ScreenAction(
-      windowUUID: windowUUID,
-      actionType: ScreenActionType.closeScreen,
-      screen: .settings,
-      instance: instance
-    )
+    presence.close()
   }
 
   /// Stores the new state and renders it: the colours on one line, then the confirmation, if

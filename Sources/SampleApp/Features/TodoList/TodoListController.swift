@@ -34,8 +34,9 @@ public final class TodoListController: StoreSubscriber, ScreenController {
   /// The instance of the list the controller shows, or `nil` for the window's first list.
   public let instance: ScreenInstanceID?
   private let store: any DefaultDispatchStore<AppState>
-  /// Whether the controller showed its screen and has not closed it since.
-  private var isShowingScreen = false
+  /// The controller's screen: shows it, subscribes the controller, and closes it once; released
+  /// with the controller, it closes a screen still shown.
+  private let presence: ScreenPresence
 
   /// The last state received from the store.
   public private(set) var listState: TodoListControllerState?
@@ -59,14 +60,9 @@ public final class TodoListController: StoreSubscriber, ScreenController {
     self.windowUUID = windowUUID
     self.instance = instance
     self.store = store
+    presence = ScreenPresence(
+      screen: .todoList, windowUUID: windowUUID, instance: instance, store: store)
     subscribeToRedux()
-  }
-
-  deinit {
-    // A controller released while its screen is shown closes it. `deinit` is not isolated to
-    // the main actor, so the action is queued and processed on the main actor soon after.
-    guard isShowingScreen else { return }
-    store.dispatch(closeScreenAction)
   }
 
   // MARK: - Redux
@@ -78,43 +74,13 @@ public final class TodoListController: StoreSubscriber, ScreenController {
   /// todo list (this instance of it, for a controller made with an instance) and after every
   /// change of the app-wide settings; it ends when the window closes.
   public func subscribeToRedux() {
-    store.dispatch(
-      ScreenAction(
-        windowUUID: windowUUID,
-        actionType: ScreenActionType.showScreen,
-        screen: .todoList,
-        instance: instance
-      )
-    )
-    isShowingScreen = true
-    let uuid = windowUUID
-    guard let instance else {
-      store.subscribe(self, window: uuid, screen: .todoList) {
-        $0.select { TodoListControllerState(appState: $0, uuid: uuid) }
-      }
-      return
-    }
-    store.subscribe(self, window: uuid, screen: .todoList, instance: instance) {
-      $0.select { TodoListControllerState(appState: $0, uuid: uuid, instance: instance) }
-    }
+    presence.show(to: self, selecting: TodoListControllerState.init(appState:uuid:instance:))
   }
 
   /// Closes the todo list in the controller's window, once: calling it again, or releasing the
   /// controller afterwards, dispatches nothing more.
   public func unsubscribeFromRedux() {
-    guard isShowingScreen else { return }
-    isShowingScreen = false
-    store.dispatch(closeScreenAction)
-  }
-
-  /// The action that closes the todo list in the controller's window: its instance, if any.
-  private nonisolated var closeScreenAction: Action {
-    ScreenAction(
-      windowUUID: windowUUID,
-      actionType: ScreenActionType.closeScreen,
-      screen: .todoList,
-      instance: instance
-    )
+    presence.close()
   }
 
   /// Stores the new state and renders it.

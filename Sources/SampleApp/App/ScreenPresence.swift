@@ -1,0 +1,95 @@
+import Redux
+
+/// A controller's screen in its window: shows it, subscribes the controller to its state, and
+/// closes it again, once.
+///
+/// Every controller of the sample app owns one, and keeps the wiki's two entry points by
+/// forwarding to it:
+///
+/// ```swift
+/// public func subscribeToRedux() {
+///   presence.show(to: self, selecting: SettingsControllerState.init(appState:uuid:instance:))
+/// }
+///
+/// public func unsubscribeFromRedux() {
+///   presence.close()
+/// }
+/// ```
+///
+/// A presence released while its screen is shown closes the screen, so a controller released
+/// without `unsubscribeFromRedux()` does not leave its screen behind. `deinit` is not isolated to
+/// the main actor: that action is queued and processed on the main actor soon after.
+@MainActor
+public final class ScreenPresence {
+  /// The screen.
+  public let screen: AppScreen
+  /// The window that shows it.
+  public let windowUUID: WindowUUID
+  /// The instance of the screen, or `nil` for the window's first instance of it.
+  public let instance: ScreenInstanceID?
+  private let store: any DefaultDispatchStore<AppState>
+  /// Whether the screen was shown and not closed since.
+  public private(set) var isShowing = false
+
+  /// Makes the presence of a screen that is not shown yet.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - windowUUID: The window that shows it.
+  ///   - instance: The instance of the screen, or `nil` for the window's first instance of it.
+  ///   - store: The store to dispatch to and subscribe with.
+  public init(
+    screen: AppScreen, windowUUID: WindowUUID, instance: ScreenInstanceID?,
+    store: any DefaultDispatchStore<AppState>
+  ) {
+    self.screen = screen
+    self.windowUUID = windowUUID
+    self.instance = instance
+    self.store = store
+  }
+
+  deinit {
+    guard isShowing else { return }
+    store.dispatch(action(ScreenActionType.closeScreen))
+  }
+
+  /// Shows the screen, then subscribes `subscriber` to the screen's state.
+  ///
+  /// The subscription is a screen subscription: it is evaluated only when this screen (this
+  /// instance, or the window's first instance) changed, and its selection is skipped when equal
+  /// to the previous one.
+  ///
+  /// - Parameters:
+  ///   - subscriber: The controller, held weakly by the store.
+  ///   - select: Reads the controller's state from the app's state, the window and the instance.
+  public func show<Subscriber: StoreSubscriber>(
+    to subscriber: Subscriber,
+    selecting select:
+      @escaping (AppState, WindowUUID, ScreenInstanceID?) -> Subscriber.SubscriberStateType
+  ) where Subscriber.SubscriberStateType: Equatable {
+    store.dispatch(action(ScreenActionType.showScreen))
+    isShowing = true
+    let window = windowUUID
+    guard let instance else {
+      store.subscribe(subscriber, window: window, screen: screen) {
+        $0.select { select($0, window, nil) }
+      }
+      return
+    }
+    store.subscribe(subscriber, window: window, screen: screen, instance: instance) {
+      $0.select { select($0, window, instance) }
+    }
+  }
+
+  /// Closes the screen, once; later calls, and calls before ``show(to:selecting:)``, do nothing.
+  public func close() {
+    guard isShowing else { return }
+    isShowing = false
+    store.dispatch(action(ScreenActionType.closeScreen))
+  }
+
+  /// The screen action of the given type for this screen, window and instance.
+  private nonisolated func action(_ type: ScreenActionType) -> Action {
+    ScreenAction(windowUUID: windowUUID, actionType: type, screen: screen, instance: instance)
+  }
+}
