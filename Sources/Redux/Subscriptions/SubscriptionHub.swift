@@ -134,11 +134,11 @@ package final class SubscriptionHub<State> {
   @inlinable
   package func publish(_ state: State, after action: Action, version: Int? = nil) {
     let route = route(action, state)
-    if route.windowsClosed {
-      subscribers.removeWindows { windowRouter.isClosed($0, state) }
-    }
+    // One pass over the windows: a window not open in the new state includes every closed one.
     if action.opensOrClosesWindowsOrScreens, action.replacesWindows {
       subscribers.removeWindows { !windowRouter.isOpen($0, state) }
+    } else if route.windowsClosed {
+      subscribers.removeWindows { windowRouter.isClosed($0, state) }
     }
     subscribers.publish(state, version: version ?? self.version, route: route)
   }
