@@ -19,9 +19,8 @@ public struct CombinedReducer: Sendable {
     @usableFromInline let reducerName: String
     @usableFromInline let makeInitialBox: @Sendable () -> any AnyKeyedValueBox
     @usableFromInline let valueTypeIfDefaultKey: ObjectIdentifier?
-    /// Reduces the box at this part's position; `nil` when the sub-state did not change.
-    @usableFromInline let reduce:
-      @Sendable (_ boxes: borrowing KeyedBoxes, _ index: Int, Action) -> (any AnyKeyedValueBox)?
+    /// Makes the step that reduces this part's key at a position of the combined reducer.
+    @usableFromInline let makeStep: @Sendable (_ position: Int) -> Step
 
     @inlinable
     init<R: KeyedReducer>(_ reducer: R) {
@@ -31,28 +30,38 @@ public struct CombinedReducer: Sendable {
       valueTypeIfDefaultKey =
         reducer.stateKey == KeyedState.defaultKey(for: R.State.self)
         ? ObjectIdentifier(R.State.self) : nil
-      reduce = { boxes, index, action in
-        // The box at this position was made by this part, so it holds an `R.State`; the checked
-        // cast costs a comparison of types, and the layout check of `reduce(state:action:)`
-        // keeps it from failing.
-        guard let box = boxes[index] as? KeyedValueBox<R.State> else {
-          preconditionFailure("The box of key '\(reducer.stateKey)' holds another type.")
+      makeStep = { position in
+        { boxes, action, reduction in
+          let current: R.State
+          // The box's binding ends before the reducer is called, so that the box is only read
+          // where the state holds it, not retained for the call.
+          do {
+            // The box at this position was made by this part, so it holds an `R.State`; the
+            // checked cast costs a comparison of types, and the layout check of
+            // `reduce(state:action:)` keeps it from failing.
+            guard let box = boxes[position] as? KeyedValueBox<R.State> else {
+              preconditionFailure("The box of key '\(reducer.stateKey)' holds another type.")
+            }
+            current = box.value
+          }
+          guard let next = reducer.reduce(state: current, action: action), next != current else {
+            return
+          }
+          reduction.replace(at: position, with: KeyedValueBox(next))
         }
-        let current = box.value
-        guard let next = reducer.reduce(state: current, action: action), next != current else {
-          return nil
-        }
-        return KeyedValueBox(next)
       }
     }
   }
 
   @usableFromInline let parts: [Part]
   let layout: KeyedState.Layout
+  /// Every part's step, at its position, in order.
+  let reduceEveryKey: Step
 
   @usableFromInline
   init(parts: [Part]) {
     self.parts = parts
+    self.reduceEveryKey = Self.step(for: parts[...])
     self.layout = KeyedState.Layout(
       keys: parts.map(\.stateKey),
       defaultKeyTypes: parts.enumerated().compactMap { index, part in
@@ -112,19 +121,14 @@ public struct CombinedReducer: Sendable {
       state.layout === layout,
       "CombinedReducer.reduce(state:action:) was given a KeyedState made by other reducers."
     )
-    var next = state
-    var changes = KeyedState.Changes.none
+    var reduction = Reduction(of: state)
     // Each part reads its box where the state's boxes are stored.
-    for index in parts.indices {
-      if let changed = parts[index].reduce(state.boxes, index, action) {
-        next.boxes[index] = changed
-        changes.record(index)
-      }
-    }
+    reduceEveryKey(state.boxes, action, &reduction)
     // The new state remembers what changed, so that its listeners are found without comparing
     // every key with the state it was reduced from.
-    next.lineage = KeyedState.Lineage(reducedFrom: state.lineage, changes: changes)
-    return next
+    reduction.next.lineage = KeyedState.Lineage(
+      reducedFrom: state.lineage, changes: reduction.changes)
+    return reduction.next
   }
 
 }
