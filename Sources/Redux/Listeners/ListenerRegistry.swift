@@ -16,11 +16,14 @@ final class ListenerRegistry<State: StateType> {
     /// Called with the current state, ignoring filters.
     let inform: (State) -> Void
     /// Whether the listener is still registered, and whether its life is linked to
-    /// ``owner``: one stored property, so that deciding whether to call the listener costs one
-    /// run-time check of exclusive access rather than two.
-    @usableFromInline var status = Status()
+    /// ``owner``.
+    ///
+    /// Internal, and reached only through this module's own code, never inlined elsewhere: the
+    /// compiler then sees every access, finds that none can overlap another, and checks them
+    /// when compiling rather than at run time, on every call of every listener.
+    var status = Status()
     /// The object whose lifetime bounds the listener's, once linked.
-    @usableFromInline weak var owner: AnyObject?
+    weak var owner: AnyObject?
 
     /// Whether a listener is registered, and whether its life is linked to an owner.
     @usableFromInline
@@ -36,7 +39,7 @@ final class ListenerRegistry<State: StateType> {
     }
 
     /// Whether the listener is still registered.
-    @inlinable
+    @usableFromInline
     var isActive: Bool {
       get { status.isActive }
       set { status.isActive = newValue }
@@ -63,7 +66,7 @@ final class ListenerRegistry<State: StateType> {
     }
 
     /// Whether the listener should still be called: not removed, and its linked owner alive.
-    @inlinable
+    @usableFromInline
     var isLive: Bool {
       let status = self.status
       return status.isActive && (!status.isLinkedToOwner || owner != nil)
