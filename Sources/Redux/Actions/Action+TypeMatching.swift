@@ -22,7 +22,10 @@ extension Action {
   @inlinable
   public func actionType<T: ActionType>(as type: T.Type) -> T? {
     if !Self.isClass(T.self), dynamicActionType != T.self { return nil }
-    return actionType as? T
+    // Opened, the existential's value is cast from its own type: for a match, the runtime
+    // finds the two types identical and copies the value, without first looking inside the
+    // existential for what it holds.
+    return actionType.cast(to: T.self)
   }
 
   /// Whether a type is a class, answered as `type is AnyClass` answers.
@@ -41,5 +44,19 @@ extension Action {
     case 1: return true
     default: return type is AnyClass
     }
+  }
+}
+
+extension ActionType {
+  /// This value as a `T`, or `nil`: what `as? T` answers.
+  ///
+  /// Called on an `any ActionType`, it runs with the existential opened, so that the runtime
+  /// casts from the value's own type.
+  ///
+  /// - Parameter type: The type to cast to.
+  /// - Returns: The value as a `T`, or `nil`.
+  @inlinable
+  func cast<T>(to type: T.Type) -> T? {
+    self as? T
   }
 }
