@@ -84,9 +84,11 @@ final class ListenerRegistry<State: StateType> {
   /// Whether no listener was ever added, or every one added was removed.
   ///
   /// Stored, and kept by ``add(stateKey:notify:inform:)`` and ``remove(_:)``, rather than
-  /// computed from ``wholeState`` and ``byKey``: the store asks on every dispatch, and each
-  /// property read costs a run-time check of exclusive access.
-  @usableFromInline private(set) var isEmpty = true
+  /// computed from ``wholeState`` and ``byKey``: the store asks on every dispatch. Not inlined
+  /// into other modules, so that the compiler sees every access to the stored flag and checks
+  /// exclusive access when compiling rather than on every dispatch.
+  @usableFromInline var isEmpty: Bool { hasNoListeners }
+  private var hasNoListeners = true
 
   /// The number of listeners that are still live.
   var count: Int {
@@ -109,7 +111,7 @@ final class ListenerRegistry<State: StateType> {
     } else {
       wholeState.append(entry)
     }
-    isEmpty = false
+    hasNoListeners = false
     return entry
   }
 
@@ -124,7 +126,7 @@ final class ListenerRegistry<State: StateType> {
     } else {
       wholeState.removeAll { $0 === entry }
     }
-    isEmpty = wholeState.isEmpty && byKey.isEmpty
+    hasNoListeners = wholeState.isEmpty && byKey.isEmpty
   }
 
   /// Calls the listeners concerned by the change from `old` to `new`, if anything changed.

@@ -118,9 +118,9 @@ extension Store {
     // class-held property costs a run-time check.
     let newState: State
     if let inPlaceReducer {
-      isReducingInPlace = true
+      setReducingInPlace(true)
       newState = Self.reduce(&currentState, inPlace: inPlaceReducer, action)
-      isReducingInPlace = false
+      setReducingInPlace(false)
     } else if case .value(let reducer) = reduction {
       newState = reducer(currentState, action)
       currentState = newState

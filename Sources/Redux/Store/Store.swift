@@ -31,7 +31,7 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   public var state: State {
     MainActorCheck.require("Store.state")
     precondition(
-      !isReducingInPlace,
+      !isReducingInPlaceFlag,
       "Store.state was read while the store's in-place reducer was changing it; a reducer must "
         + "use the state it is given.")
     return currentState
@@ -41,7 +41,11 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   // instead of running generic code that looks up type metadata at every step.
   @usableFromInline var currentState: State
   /// Whether an in-place reducer is changing ``currentState``.
-  @usableFromInline var isReducingInPlace = false
+  ///
+  /// Private, and set through ``setReducingInPlace(_:)``, which is not inlined into other
+  /// modules: the compiler then sees every access to it, finds that none can overlap another,
+  /// and checks exclusive access when compiling rather than twice on every dispatch.
+  private var isReducingInPlaceFlag = false
   @usableFromInline let reduction: Reduction<State>
   /// The reducer of ``reduction`` when it reduces in place, kept apart so that calling it, on
   /// every action, does not copy it out of the enum (a retain and a release of its context).
@@ -104,6 +108,14 @@ public final class Store<State: StateType>: DefaultDispatchStore {
     }
     self.middlewares = middlewares
     self.subscriptions = SubscriptionHub(initialState: state)
+  }
+
+  /// Records whether an in-place reducer is changing ``currentState``.
+  ///
+  /// - Parameter isReducing: `true` before the reducer runs, `false` after.
+  @usableFromInline
+  func setReducingInPlace(_ isReducing: Bool) {
+    isReducingInPlaceFlag = isReducing
   }
 
   /// The number of subscribers that are alive and subscribed.

@@ -23,9 +23,10 @@ final class SubscriberList<State> {
   @usableFromInline var entryByObject: [ObjectIdentifier: Entry] = [:]
   /// The window whose lane was looked up last, and that lane: an app's actions mostly come from
   /// the window in use, so most lookups end here. Every way a lane leaves ``laneByWindow``
-  /// clears it first. One property rather than two, so that a lookup costs one run-time check
-  /// of exclusive access, not two.
-  @usableFromInline var recent: (window: WindowUUID, lane: SubscriberLane<State>)?
+  /// clears it first. Internal, and reached only by this module's own code, never inlined
+  /// elsewhere: the compiler then sees every access, finds that none can overlap another, and
+  /// checks exclusive access when compiling rather than on every lookup.
+  var recent: (window: WindowUUID, lane: SubscriberLane<State>)?
 
   /// Makes an empty list.
   init() {}
@@ -178,7 +179,7 @@ final class SubscriberList<State> {
 
   /// The lane of a window's subscriptions, or `nil` when it has none; remembers it for the next
   /// lookup.
-  @inlinable
+  @usableFromInline
   func lane(watching window: WindowUUID) -> SubscriberLane<State>? {
     if let recent, recent.window == window { return recent.lane }
     guard let position = laneByWindow.position(of: window) else { return nil }

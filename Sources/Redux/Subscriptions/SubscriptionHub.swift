@@ -11,7 +11,12 @@ package final class SubscriptionHub<State> {
   /// Knows the windows of a ``WindowedState``; `nil` for other states.
   @usableFromInline let windowRouter: WindowRouter<State>
   /// The version of the state, counted up after each action.
-  @usableFromInline var version = 0
+  ///
+  /// Read and counted through this module's own code, never inlined elsewhere, so that the
+  /// compiler sees every access to the stored count and checks exclusive access when compiling
+  /// rather than on every dispatch.
+  @usableFromInline var version: Int { latestVersion }
+  private var latestVersion = 0
 
   /// The router's ``WindowRouter/route``, kept here too: called through a field of the hub
   /// itself, the function is not retained and released around each call, as it is through the
@@ -43,11 +48,11 @@ package final class SubscriptionHub<State> {
   /// Records that the state changed: the next publish is a new version.
   ///
   /// - Returns: The new version, for ``publish(_:after:version:)``.
-  @inlinable
+  @usableFromInline
   @discardableResult
   package func stateDidChange() -> Int {
-    version &+= 1
-    return version
+    latestVersion &+= 1
+    return latestVersion
   }
 
   /// Builds a subscriber's pipeline and registers it.
