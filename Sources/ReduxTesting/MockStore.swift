@@ -242,9 +242,12 @@ private final class MockSubscription<State> {
   weak var subscriber: AnyObject?
   let window: WindowUUID?
   /// The subscriber's pipeline, which takes a state and the subscriber.
-  let receive: (State, AnyObject) -> Void
+  let receive: (State, consuming AnyObject) -> Void
 
-  init(subscriber: AnyObject, window: WindowUUID?, receive: @escaping (State, AnyObject) -> Void) {
+  init(
+    subscriber: AnyObject, window: WindowUUID?,
+    receive: @escaping (State, consuming AnyObject) -> Void
+  ) {
     self.subscriber = subscriber
     self.window = window
     self.receive = receive

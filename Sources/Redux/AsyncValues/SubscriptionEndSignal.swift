@@ -30,7 +30,8 @@ extension Subscription {
   func holding<Element>(_ signal: SubscriptionEndSignal<Element>) -> Subscription<State> {
     Subscription(composing: { consumer in
       self.compose { value, target in
-        withExtendedLifetime(signal) { consumer(value, target) }
+        consumer(value, target)
+        withExtendedLifetime(signal) {}
       }
     })
   }

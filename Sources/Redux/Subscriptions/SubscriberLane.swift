@@ -26,7 +26,7 @@ final class SubscriberLane<State> {
     /// The window the subscription watches, or `nil` for the whole store.
     @usableFromInline let window: WindowUUID?
     /// Sends a state down the pipeline to the subscriber, which the caller holds strongly.
-    @usableFromInline let receive: (State, AnyObject) -> Void
+    @usableFromInline let receive: (State, consuming AnyObject) -> Void
     /// For a screen subscription, finds its screen in a state; `nil` otherwise.
     @usableFromInline let locateScreen: ((State) -> ScreenRevision?)?
     /// `false` once the subscription ended.
@@ -36,7 +36,7 @@ final class SubscriberLane<State> {
       subscriber: AnyObject,
       window: WindowUUID?,
       locateScreen: ((State) -> ScreenRevision?)?,
-      receive: @escaping (State, AnyObject) -> Void
+      receive: @escaping (State, consuming AnyObject) -> Void
     ) {
       self.subscriber = subscriber
       self.key = ObjectIdentifier(subscriber)

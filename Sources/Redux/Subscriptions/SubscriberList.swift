@@ -68,7 +68,7 @@ final class SubscriberList<State> {
     version: Int,
     locateScreen: ((State) -> ScreenRevision?)?,
     gate: ScreenGate?,
-    receive: @escaping (State, AnyObject) -> Void
+    receive: @escaping (State, consuming AnyObject) -> Void
   ) -> Entry {
     let entry = Entry(
       subscriber: subscriber, window: window, locateScreen: locateScreen, receive: receive)

@@ -32,12 +32,14 @@ public final class Subscription<State> {
   // memory. The first stage wraps the finished function in a `PipelineInput` of its own state
   // type, which the store takes back with a checked cast.
   //
-  // Each value travels with the object it is delivered to, which the caller holds for the whole
-  // call, so that the last stage can hand the value to its subscriber without retaining it.
+  // Each value travels with the object it is delivered to, handed over from stage to stage: the
+  // caller gives the pipeline its own reference, which the last stage's checked cast takes
+  // over, so that delivering to a subscriber retains it once, when the caller finds it alive.
+  // A stage that stops a value releases the reference.
 
   /// A consumer of a stage's values: called with each value and the object the pipeline
-  /// delivers to, which the caller keeps alive for the call.
-  @usableFromInline typealias Consumer = (State, AnyObject) -> Void
+  /// delivers to, whose reference it takes over.
+  @usableFromInline typealias Consumer = (State, consuming AnyObject) -> Void
 
   /// Composes this stage, and those before it, with a consumer of this stage's values; returns
   /// the pipeline's input, a ``PipelineInput`` of the first stage's state type.
@@ -64,8 +66,8 @@ public final class Subscription<State> {
   ///   of type `Subscription<Input>`.
   @inlinable
   package func pipeline<Input>(
-    from input: Input.Type, feeding consumer: @escaping (State, AnyObject) -> Void
-  ) -> ((Input, AnyObject) -> Void)? {
+    from input: Input.Type, feeding consumer: @escaping (State, consuming AnyObject) -> Void
+  ) -> ((Input, consuming AnyObject) -> Void)? {
     (compose(consumer) as? PipelineInput<Input>)?.receive
   }
 
@@ -106,11 +108,11 @@ public final class Subscription<State> {
 @usableFromInline
 final class PipelineInput<Input> {
   /// Sends a value through the whole pipeline.
-  @usableFromInline let receive: (Input, AnyObject) -> Void
+  @usableFromInline let receive: (Input, consuming AnyObject) -> Void
 
   /// Wraps a composed pipeline.
   @inlinable
-  init(receive: @escaping (Input, AnyObject) -> Void) {
+  init(receive: @escaping (Input, consuming AnyObject) -> Void) {
     self.receive = receive
   }
 }

@@ -109,7 +109,7 @@ package final class SubscriptionHub<State> {
   @inlinable
   package static func composePipeline<SelectedState, S: StoreSubscriber>(
     _ last: Subscription<SelectedState>, for subscriber: S.Type
-  ) -> (State, AnyObject) -> Void where S.SubscriberStateType == SelectedState {
+  ) -> (State, consuming AnyObject) -> Void where S.SubscriberStateType == SelectedState {
     let receive = last.pipeline(from: State.self) { value, target in
       // `target` is the subscriber its entry holds, passed in by the lane for the call: an `S`.
       // The checked cast costs a comparison of types and keeps it so whatever happens.
