@@ -42,12 +42,14 @@ public enum BenchCommand: Command {
       OptionSpec(
         name: "profile", valueName: "n",
         help:
-          "Only dispatch n actions to one workload's store, for a profiler such as "
-          + "valgrind --tool=callgrind: the multi-window store at the first of --windows, or "
-          + "the keyed store with --workload keyed."),
+          "Only dispatch n actions to one workload's store, or to its floor, for a profiler "
+          + "such as valgrind --tool=callgrind: the multi-window store at the first of "
+          + "--windows, or what --workload names."),
       OptionSpec(
         name: "workload", valueName: "name",
-        help: "What --profile runs: windows (the multi-window store) or keyed.",
+        help:
+          "What --profile runs: windows (the multi-window store), floor-uuid (its floor that "
+          + "finds the window by its WindowUUID), keyed (the keyed store) or keyed-floor.",
         defaultValue: "windows"),
     ]
   )
@@ -71,15 +73,17 @@ public enum BenchCommand: Command {
     }
     if let dispatches = configuration.profileDispatches {
       switch configuration.profileWorkload {
-      case .multiWindow:
+      case .multiWindow, .floorUUID:
         let run = StoreProfileRun(
           windows: configuration.windowCounts.first ?? 1, dispatches: dispatches,
-          seed: configuration.seed, scriptLength: configuration.scriptLength)
+          seed: configuration.seed, scriptLength: configuration.scriptLength,
+          runsFloor: configuration.profileWorkload == .floorUUID)
         context.console.print(run.run())
-      case .keyed:
+      case .keyed, .keyedFloor:
         let run = KeyedProfileRun(
           keys: configuration.keys, listenersPerKey: configuration.listenersPerKey,
-          dispatches: dispatches, seed: configuration.seed)
+          dispatches: dispatches, seed: configuration.seed,
+          runsFloor: configuration.profileWorkload == .keyedFloor)
         context.console.print(run.run())
       }
       return .success

@@ -29,7 +29,8 @@ struct BenchConfiguration: Equatable, Sendable {
   /// With `--profile N`: dispatch `N` actions to the store of one workload and nothing else,
   /// for a profiler.
   var profileDispatches: Int?
-  /// The workload `--profile` runs: `--workload windows` (the default) or `keyed`.
+  /// The workload `--profile` runs: `--workload windows` (the default), `floor-uuid`, `keyed`
+  /// or `keyed-floor`.
   var profileWorkload = ProfileWorkload.multiWindow
 
   /// The full run, whose figures the targets are read from.
@@ -85,7 +86,7 @@ struct BenchConfiguration: Equatable, Sendable {
     }
     if let text = arguments["workload"] {
       guard let workload = ProfileWorkload(rawValue: text) else {
-        throw Self.invalid("--workload must be 'windows' or 'keyed', not '\(text)'")
+        throw Self.invalid("--workload must be \(ProfileWorkload.names), not '\(text)'")
       }
       guard profileDispatches != nil else {
         throw Self.invalid("--workload chooses what --profile runs; give --profile too")

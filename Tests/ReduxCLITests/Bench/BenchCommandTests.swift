@@ -121,7 +121,7 @@ struct BenchCommandTests {
       ),
       (
         ["--profile", "5", "--workload", "lists"],
-        "--workload must be 'windows' or 'keyed', not 'lists'"
+        "--workload must be 'windows', 'floor-uuid', 'keyed' or 'keyed-floor', not 'lists'"
       ),
       (["--workload", "keyed"], "--workload chooses what --profile runs; give --profile too"),
       (
@@ -158,5 +158,32 @@ struct BenchCommandTests {
       console.output
         == "profile: 300 dispatches to the keyed store with 50 keys and 10 listeners per key, "
         + "3000 listener calls\n")
+  }
+
+  @Test func profileRunsEachFloorWhenAsked() async {
+    let (status, console) = await run(
+      ["bench", "--profile", "500", "--windows", "3", "--workload", "floor-uuid"])
+    #expect(status == .success)
+    #expect(console.errors.isEmpty)
+    #expect(
+      console.output.hasPrefix("profile: 500 dispatches to floor-uuid with 3 window(s) open, "))
+    let (keyedStatus, keyedConsole) = await run(
+      ["bench", "--profile", "300", "--workload", "keyed-floor"])
+    #expect(keyedStatus == .success)
+    // The floor calls the changed key's ten listeners, as the store does.
+    #expect(
+      keyedConsole.output
+        == "profile: 300 dispatches to the keyed floor with 50 keys and 10 listeners per key, "
+        + "3000 listener calls\n")
+  }
+
+  @Test func profileCallsTheSameSubscribersInTheStoreAndItsFloor() async {
+    let arguments = ["bench", "--profile", "400", "--windows", "4", "--seed", "7"]
+    let (_, store) = await run(arguments)
+    let (_, floor) = await run(arguments + ["--workload", "floor-uuid"])
+    // The same seeded actions reach the same screens: the same number of subscriber calls.
+    let storeCalls = store.output.split(separator: ",").last
+    #expect(storeCalls != nil)
+    #expect(storeCalls == floor.output.split(separator: ",").last)
   }
 }

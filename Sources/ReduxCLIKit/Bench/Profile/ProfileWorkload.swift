@@ -1,8 +1,23 @@
 /// The workload that `redux-cli bench --profile N` runs for a profiler.
-enum ProfileWorkload: String, Equatable, Sendable {
+///
+/// Each store has its floor beside it, so that a profiler can count the instructions of both,
+/// and the difference between a store and the least work that could do its job is measured, not
+/// guessed.
+enum ProfileWorkload: String, Equatable, Sendable, CaseIterable {
   /// The multi-window workload's store, at the first of `--windows`: `--workload windows`.
   case multiWindow = "windows"
+  /// The multi-window workload's `floor-uuid` row, at the first of `--windows`:
+  /// `--workload floor-uuid`.
+  case floorUUID = "floor-uuid"
   /// The keyed-states workload's many-key store, with listeners on every key:
   /// `--workload keyed`.
   case keyed
+  /// The keyed-states workload's bare floor: `--workload keyed-floor`.
+  case keyedFloor = "keyed-floor"
+
+  /// The names `--workload` accepts, quoted and listed for a message.
+  static var names: String {
+    let quoted = allCases.map { "'\($0.rawValue)'" }
+    return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+  }
 }

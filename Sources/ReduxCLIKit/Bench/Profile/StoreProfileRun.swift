@@ -1,11 +1,13 @@
 import Redux
 
-/// The store's multi-window workload alone, for a profiler: `redux-cli bench --profile N`.
+/// The multi-window workload alone, for a profiler: `redux-cli bench --profile N`, with the
+/// store or, with `--workload floor-uuid`, the `floor-uuid` row.
 ///
 /// A profiler such as `valgrind --tool=callgrind` or `perf record` attributes a whole process,
 /// so the run makes the store of the benchmark's multi-window workload (five screens and five
-/// screen subscribers per window) and dispatches `N` of the workload's actions to it, with
-/// nothing else timed or measured. The README's "Where the time goes" comes from such a run.
+/// screen subscribers per window), or its floor, and dispatches `N` of the workload's actions to
+/// it, with nothing else timed or measured. The README's "Where the time goes" comes from such
+/// runs.
 @MainActor
 struct StoreProfileRun {
   /// Open windows.
@@ -16,6 +18,8 @@ struct StoreProfileRun {
   let seed: UInt64
   /// The length of the action script, repeated as often as needed.
   let scriptLength: Int
+  /// Whether to run the `floor-uuid` row rather than the store.
+  var runsFloor = false
 
   /// Dispatches the actions.
   ///
@@ -23,11 +27,12 @@ struct StoreProfileRun {
   func run() -> String {
     let script = ActionScript(
       windows: (0..<windows).map { _ in WindowUUID() }, length: scriptLength, seed: seed)
-    let store = StoreMultiWindowSubject(script: script)
-    store.resetNotificationCount()
-    store.dispatchNext(dispatches)
+    let subject: any ScreenProbing =
+      runsFloor ? FloorUUIDSubject(script: script) : StoreMultiWindowSubject(script: script)
+    subject.resetNotificationCount()
+    subject.dispatchNext(dispatches)
     return
-      "profile: \(dispatches) dispatches to the store with \(windows) window(s) open, "
-      + "\(store.notificationCount) subscriber calls"
+      "profile: \(dispatches) dispatches to \(runsFloor ? "floor-uuid" : "the store") with "
+      + "\(windows) window(s) open, \(subject.notificationCount) subscriber calls"
   }
 }
