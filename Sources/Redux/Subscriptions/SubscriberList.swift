@@ -179,13 +179,36 @@ final class SubscriberList<State> {
 
   /// The lane of a window's subscriptions, or `nil` when it has none; remembers it for the next
   /// lookup.
-  @usableFromInline
+  ///
+  /// Inlinable, so that the table lookup is compiled for the app's state type: generic code
+  /// would look up the table's type metadata at run time on every miss. Only the two accesses to
+  /// ``recent`` stay in this module.
+  @inlinable
   func lane(watching window: WindowUUID) -> SubscriberLane<State>? {
-    if let recent, recent.window == window { return recent.lane }
+    if let lane = recentLane(watching: window) { return lane }
     guard let position = laneByWindow.position(of: window) else { return nil }
     let lane = laneByWindow.values[position]
-    recent = (window, lane)
+    rememberRecentLane(lane, watching: window)
     return lane
+  }
+
+  /// The lane remembered by the last lookup, if it was for `window`.
+  ///
+  /// - Parameter window: The window looked up.
+  @usableFromInline
+  func recentLane(watching window: WindowUUID) -> SubscriberLane<State>? {
+    guard let recent, recent.window == window else { return nil }
+    return recent.lane
+  }
+
+  /// Remembers the lane found for `window`, for the next lookup.
+  ///
+  /// - Parameters:
+  ///   - lane: The window's lane.
+  ///   - window: The window.
+  @usableFromInline
+  func rememberRecentLane(_ lane: SubscriberLane<State>, watching window: WindowUUID) {
+    recent = (window, lane)
   }
 
   private func lane(for window: WindowUUID?) -> SubscriberLane<State> {
