@@ -110,6 +110,38 @@ struct CombinedReducerTests {
     )
   }
 
+  /// The parts run as a tree of steps, joined up to four at a time: for every size, from one
+  /// part to past several levels of the tree, each part runs once per action, in combination
+  /// order, and exactly the parts that changed their keys are recorded as changed.
+  @Test(arguments: [1, 2, 3, 4, 5, 7, 16, 17, 63, 64, 65, 130])
+  func everyPartRunsOnceInOrderWhateverTheirNumber(parts: Int) {
+    let log = SendableEventLog()
+    func countingReducer(_ position: Int) -> BlockReducer<Int> {
+      BlockReducer(initialState: 0, stateKey: "key\(position)") { value, action in
+        log.record("\(position)")
+        // Every third key counts the increments; the others never change.
+        guard position % 3 == 0, action.actionType(as: KeyedFixtures.ActionKind.self) == .increment
+        else { return nil }
+        return value + 1
+      }
+    }
+    var reducer = CombinedReducer(countingReducer(0))
+    for position in 1..<parts {
+      reducer = reducer + countingReducer(position)
+    }
+    let initial = reducer.initialState
+
+    let reduced = reducer.reduce(state: initial, action: KeyedFixtures.IncrementAction())
+
+    #expect(log.recorded == (0..<parts).map { "\($0)" })
+    let counted = (0..<parts).filter { $0 % 3 == 0 }
+    #expect(reduced.changedKeys(since: initial) == counted.map { "key\($0)" })
+    for position in 0..<parts {
+      let expected = position % 3 == 0 ? 1 : 0
+      #expect(reduced.value(forKey: "key\(position)", ofType: Int.self) == expected)
+    }
+  }
+
   @Test func aReducerReturningNilLeavesItsSubStateAndTheWholeStateEqual() {
     let store = Store(reducer: CounterReducer() + TitleReducer())
     store.dispatch(KeyedFixtures.IncrementAction(by: 4))
