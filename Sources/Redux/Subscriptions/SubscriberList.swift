@@ -17,6 +17,13 @@ final class SubscriberList<State> {
   // or unsubscribe in turn; so whatever is taken out is kept until the list is consistent again,
   // at the end of the change, and released only then.
   @usableFromInline let storeWide = SubscriberLane<State>(window: nil)
+  /// Whether a subscription was ever added to ``storeWide``; never reset.
+  ///
+  /// Checked on every dispatch before asking the store-wide lane whether it is empty, which reads
+  /// its roster with a run-time check of exclusive access: a multi-window app whose subscriptions
+  /// all watch a window never pays for it. Internal, and reached only by this module's own code,
+  /// so that the compiler checks this flag's accesses when compiling.
+  var everHadStoreWideSubscriptions = false
   @usableFromInline var laneByWindow = WindowTable<SubscriberLane<State>>()
   /// Windows with a lane, in the order their lanes were made.
   @usableFromInline var windowOrder: [WindowUUID] = []
@@ -142,7 +149,7 @@ final class SubscriberList<State> {
   /// route names.
   @inlinable
   func publish(_ state: State, version: Int, route: WindowRoute) {
-    if !storeWide.isEmpty {
+    if mayHaveStoreWideSubscriptions, !storeWide.isEmpty {
       publish(state, version: version, windowRevisions: nil, everyEntry: true, to: storeWide)
     }
     switch route.audience {
@@ -201,6 +208,12 @@ final class SubscriberList<State> {
     return recent.lane
   }
 
+  /// Whether the store-wide lane may hold subscriptions: `false` until one is first added.
+  @usableFromInline
+  var mayHaveStoreWideSubscriptions: Bool {
+    everHadStoreWideSubscriptions
+  }
+
   /// Remembers the lane found for `window`, for the next lookup.
   ///
   /// - Parameters:
@@ -212,7 +225,10 @@ final class SubscriberList<State> {
   }
 
   private func lane(for window: WindowUUID?) -> SubscriberLane<State> {
-    guard let window, !window.isUnavailable else { return storeWide }
+    guard let window, !window.isUnavailable else {
+      everHadStoreWideSubscriptions = true
+      return storeWide
+    }
     if let lane = laneByWindow[window] { return lane }
     let lane = SubscriberLane<State>(window: window)
     laneByWindow[window] = lane
