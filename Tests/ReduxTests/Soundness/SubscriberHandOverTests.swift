@@ -124,6 +124,29 @@ struct SubscriberHandOverTests {
     #expect(log.take() == ["releaser 3", "survivor 3"])
   }
 
+  @Test func aSubscriberThatUnsubscribesItselfAndDropsItsHolderInNewStateGoesAwayOnce() {
+    let store = Store(state: CounterState(), reducer: CounterState.reducer)
+    let window = WindowUUID()
+    let log = EventLog()
+    let holder = Holder()
+    holder.subscriber = NamedSubscriber("quitter", log: log)
+    let next = NamedSubscriber("next", log: log)
+    store.subscribe(holder.subscriber!, window: window) { $0.select { $0.count }.skipRepeats() }
+    store.subscribe(next, window: window) { $0.select { $0.count } }
+    holder.subscriber?.onNewState = { value in
+      guard value == 1, let quitter = holder.subscriber else { return }
+      store.unsubscribe(quitter)
+      holder.subscriber = nil
+    }
+    _ = log.take()
+
+    store.dispatch(AddAction(amount: 1, windowUUID: window))
+    #expect(log.take() == ["quitter 1", "quitter gone", "next 1"])
+    store.dispatch(AddAction(amount: 1, windowUUID: window))
+    #expect(log.take() == ["next 2"])
+    #expect(store.subscriberCount(in: window) == 1)
+  }
+
   @Test func aStageThatStopsEveryValueNeitherFreesNorKeepsItsSubscriber() {
     let store = Store(state: CounterState(), reducer: CounterState.reducer)
     let log = EventLog()
