@@ -14,8 +14,9 @@ extension Action {
   /// It answers what `action.actionType as? T` answers, and costs less for the actions it does not
   /// match, which are most of what a reducer of app-wide state sees: it compares the type of
   /// ``actionType``, found once when the action was made, with `T` before asking the runtime to
-  /// cast through the `any ActionType` existential. (For an action type that is a class, the
-  /// cast always runs, so that subclasses match.)
+  /// cast, and the runtime then casts the value from its own type rather than from the
+  /// `any ActionType` existential. (For an action type that is a class, the cast always runs,
+  /// so that subclasses match.)
   ///
   /// - Parameter type: The action type to match.
   /// - Returns: The action's type, or `nil`.

@@ -25,7 +25,8 @@ final class SubscriberLane<State> {
     @usableFromInline let key: ObjectIdentifier
     /// The window the subscription watches, or `nil` for the whole store.
     @usableFromInline let window: WindowUUID?
-    /// Sends a state down the pipeline to the subscriber, which the caller holds strongly.
+    /// Sends a state down the pipeline to the subscriber, whose strong reference the caller hands
+    /// over: the pipeline releases it, at its last stage or at the stage that stops the value.
     @usableFromInline let receive: (State, consuming AnyObject) -> Void
     /// For a screen subscription, finds its screen in a state; `nil` otherwise.
     @usableFromInline let locateScreen: ((State) -> ScreenRevision?)?

@@ -134,8 +134,7 @@ package final class SubscriptionHub<State> {
   ///   - state: The new state.
   ///   - action: The action that made it.
   ///   - version: Its version, as ``stateDidChange()`` returned it; `nil` to read ``version``.
-  ///     Handing it over spares the store a second run-time check of exclusive access to the
-  ///     hub's `version` on each dispatch.
+  ///     Handing it over spares the store a second call into the hub on each dispatch.
   @inlinable
   package func publish(_ state: State, after action: Action, version: Int? = nil) {
     let route = route(action, state)
