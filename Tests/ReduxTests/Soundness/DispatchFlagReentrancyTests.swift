@@ -1,27 +1,12 @@
 import Redux
 import Testing
 
-/// Runs main-actor code when it goes away, as a `deinit` of an app's object might.
-private final class ReleaseHook: Sendable {
-  private let onDeinit: @MainActor () -> Void
-
-  init(_ onDeinit: @escaping @MainActor () -> Void) {
-    self.onDeinit = onDeinit
-  }
-
-  deinit {
-    // The tests release their hooks on the main actor.
-    let onDeinit = self.onDeinit
-    MainActor.assumeIsolated { onDeinit() }
-  }
-}
-
 /// An object a listener's life is linked to.
 @MainActor
 private final class ListenerOwner {
-  let hook: ReleaseHook?
+  let hook: DeinitHook?
 
-  init(hook: ReleaseHook? = nil) {
+  init(hook: DeinitHook? = nil) {
     self.hook = hook
   }
 }
@@ -45,7 +30,7 @@ struct DispatchFlagReentrancyTests {
     let leaving = RecordingSubscriber<Int>()
     let newcomer = RecordingSubscriber<Int>()
     do {
-      let hook = ReleaseHook {
+      let hook = DeinitHook {
         store.subscribe(newcomer, window: window) { $0.select { $0.count * 10 } }
       }
       store.subscribe(leaving, window: window) {
@@ -76,7 +61,7 @@ struct DispatchFlagReentrancyTests {
     store.subscribe(bystander, window: other) { $0.select { $0.count } }
     var gone: RecordingSubscriber<Int>? = RecordingSubscriber<Int>()
     do {
-      let hook = ReleaseHook {
+      let hook = DeinitHook {
         store.subscribe(newcomer, window: window) { $0.select { $0.count * 10 } }
         // Queued: processed once the action that found the subscriber gone is published.
         store.dispatch(AddAction(amount: 5, windowUUID: window))
@@ -128,7 +113,7 @@ struct DispatchFlagReentrancyTests {
     let store = Store(state: CounterState(), reducer: CounterState.reducer)
     let book = ListenerBook()
     book.owner = ListenerOwner(
-      hook: ReleaseHook {
+      hook: DeinitHook {
         // Runs while the store calls its listeners: removes one not yet called, adds another.
         book.third?.removeListener()
         book.late = store.addListener { book.calls.append("late \($0.count)") }

@@ -18,33 +18,18 @@ private final class EventLog {
   }
 }
 
-/// Runs main-actor code when it goes away; held by a subscriber, it tells when that one goes.
-private final class GoneHook: Sendable {
-  private let onDeinit: @MainActor () -> Void
-
-  init(_ onDeinit: @escaping @MainActor () -> Void) {
-    self.onDeinit = onDeinit
-  }
-
-  deinit {
-    // The tests release the objects that hold a hook on the main actor.
-    let onDeinit = self.onDeinit
-    MainActor.assumeIsolated { onDeinit() }
-  }
-}
-
 /// A subscriber that logs each value it receives, and its own `deinit`, under its name.
 @MainActor
 private final class NamedSubscriber: StoreSubscriber {
   let name: String
   var onNewState: ((Int) -> Void)?
   private let log: EventLog
-  private let hook: GoneHook
+  private let hook: DeinitHook
 
   init(_ name: String, log: EventLog) {
     self.name = name
     self.log = log
-    hook = GoneHook { log.record("\(name) gone") }
+    hook = DeinitHook { log.record("\(name) gone") }
   }
 
   func newState(state: Int) {
@@ -269,7 +254,7 @@ struct SubscriberHandOverTests {
     let log = EventLog()
     var selections = 0
     do {
-      let hook = GoneHook { log.record("pipeline gone") }
+      let hook = DeinitHook { log.record("pipeline gone") }
       // The window is closed: the model is not subscribed, and shows the selection of the
       // current state, run once through a pipeline whose later values would all be stopped.
       let model = store.observe(window: windowB) {

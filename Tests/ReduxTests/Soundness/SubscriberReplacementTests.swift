@@ -1,21 +1,6 @@
 import Redux
 import Testing
 
-/// An object that runs main-actor code when it goes away, as a `deinit` of an app's object might.
-private final class DeinitHook: Sendable {
-  private let onDeinit: @MainActor () -> Void
-
-  init(_ onDeinit: @escaping @MainActor () -> Void) {
-    self.onDeinit = onDeinit
-  }
-
-  deinit {
-    // The tests release their hooks on the main actor.
-    let onDeinit = self.onDeinit
-    MainActor.assumeIsolated { onDeinit() }
-  }
-}
-
 /// Subscriptions replaced or ended while a `deinit` that their release runs subscribes or
 /// unsubscribes: the store's list of subscribers stays consistent whatever the `deinit` does.
 @MainActor

@@ -1,21 +1,6 @@
 import Redux
 import Testing
 
-/// Runs a closure on the main actor when it is deallocated: something a subscription's
-/// closures capture, whose `deinit` reaches back into the store.
-private final class DeinitAction {
-  let action: @MainActor () -> Void
-
-  init(_ action: @escaping @MainActor () -> Void) {
-    self.action = action
-  }
-
-  deinit {
-    let action = self.action
-    MainActor.assumeIsolated { action() }
-  }
-}
-
 /// A subscription ends, and letting go of what its closures captured runs app code that ends
 /// another subscription of the same lane: the store must have finished rearranging the lane by
 /// then.
@@ -27,7 +12,7 @@ struct SubscriptionReleaseTests {
     let leaving = RecordingSubscriber<Int>()
     let other = RecordingSubscriber<Int>()
     do {
-      let captured = DeinitAction { store.unsubscribe(other) }
+      let captured = DeinitHook { store.unsubscribe(other) }
       store.subscribe(leaving) {
         $0.select { state in withExtendedLifetime(captured) { state.count } }
       }
@@ -51,7 +36,7 @@ struct SubscriptionReleaseTests {
     let other = RecordingSubscriber<Int>()
     let stays = RecordingSubscriber<Int>()
     do {
-      let captured = DeinitAction { store.unsubscribe(other) }
+      let captured = DeinitHook { store.unsubscribe(other) }
       store.subscribe(leaving, window: window) {
         $0.select { state in withExtendedLifetime(captured) { state.counter(in: window) } }
       }
@@ -77,7 +62,7 @@ struct SubscriptionReleaseTests {
     let second = RecordingSubscriber<Int>()
     let elsewhere = RecordingSubscriber<Int>()
     do {
-      let captured = DeinitAction {
+      let captured = DeinitHook {
         store.unsubscribe(second)
         store.unsubscribe(elsewhere)
       }
