@@ -15,42 +15,24 @@ final class ListenerRegistry<State: StateType> {
     @usableFromInline let notify: (_ old: State, _ new: State) -> Void
     /// Called with the current state, ignoring filters.
     let inform: (State) -> Void
-    /// Whether the listener is still registered, and whether its life is linked to
-    /// ``owner``.
-    ///
-    /// Internal, and reached only through this module's own code, never inlined elsewhere: the
-    /// compiler then sees every access, finds that none can overlap another, and checks them
-    /// when compiling rather than at run time, on every call of every listener.
-    var status = Status()
+    // The three properties below are internal, and reached only through this module's own
+    // code, never inlined elsewhere (`isLive`): the compiler then sees every access, finds that
+    // none can overlap another, and checks them when compiling rather than at run time, on
+    // every call of every listener.
+
+    /// `false` once the listener was removed.
+    var isActive = true
+    /// Whether the listener ends when its ``owner`` goes away.
+    var isLinkedToOwner = false
     /// The object whose lifetime bounds the listener's, once linked.
     weak var owner: AnyObject?
-
-    /// Whether a listener is registered, and whether its life is linked to an owner.
-    @usableFromInline
-    struct Status {
-      /// `false` once the listener was removed.
-      @usableFromInline var isActive = true
-      /// Whether the listener ends when its owner goes away.
-      @usableFromInline var isLinkedToOwner = false
-
-      /// Makes the status of a listener just added.
-      @inlinable
-      init() {}
-    }
-
-    /// Whether the listener is still registered.
-    @usableFromInline
-    var isActive: Bool {
-      get { status.isActive }
-      set { status.isActive = newValue }
-    }
 
     /// Links the listener's life to an object's.
     ///
     /// - Parameter owner: The object, held weakly.
     func link(to owner: AnyObject) {
       self.owner = owner
-      status.isLinkedToOwner = true
+      isLinkedToOwner = true
     }
 
     init(
@@ -68,8 +50,7 @@ final class ListenerRegistry<State: StateType> {
     /// Whether the listener should still be called: not removed, and its linked owner alive.
     @usableFromInline
     var isLive: Bool {
-      let status = self.status
-      return status.isActive && (!status.isLinkedToOwner || owner != nil)
+      isActive && (!isLinkedToOwner || owner != nil)
     }
   }
 

@@ -38,6 +38,12 @@ final class SubscriberList<State> {
   /// Makes an empty list.
   init() {}
 
+  /// Whether the store-wide lane may hold subscriptions: `false` until one is first added.
+  @usableFromInline
+  var mayHaveStoreWideSubscriptions: Bool {
+    everHadStoreWideSubscriptions
+  }
+
   /// The number of subscribers that are still alive and subscribed.
   var count: Int {
     laneByWindow.values.reduce(storeWide.liveCount) { $0 + $1.liveCount }
@@ -206,12 +212,6 @@ final class SubscriberList<State> {
   func recentLane(watching window: WindowUUID) -> SubscriberLane<State>? {
     guard let recent, recent.window == window else { return nil }
     return recent.lane
-  }
-
-  /// Whether the store-wide lane may hold subscriptions: `false` until one is first added.
-  @usableFromInline
-  var mayHaveStoreWideSubscriptions: Bool {
-    everHadStoreWideSubscriptions
   }
 
   /// Remembers the lane found for `window`, for the next lookup.
