@@ -18,7 +18,18 @@ import Redux
 ///
 /// A presence released while its screen is shown closes the screen, so a controller released
 /// without `unsubscribeFromRedux()` does not leave its screen behind. `deinit` is not isolated to
-/// the main actor: that action is queued and processed on the main actor soon after.
+/// the main actor: released elsewhere, its action is queued and processed on the main actor soon
+/// after.
+///
+/// Presences made without an instance share the window's first instance of their screen, and
+/// the screen closes when the last of them closes. A controller can therefore be replaced in
+/// place: the new one adopts the screen before the old one is released, and the old one's close
+/// leaves the screen to the new one.
+///
+/// ```swift
+/// var list = TodoListController(windowUUID: window, store: store)
+/// list = TodoListController(windowUUID: window, store: store)  // the list stays shown
+/// ```
 @MainActor
 public final class ScreenPresence {
   /// The screen.
@@ -50,7 +61,7 @@ public final class ScreenPresence {
 
   deinit {
     guard isShowing else { return }
-    store.dispatch(action(ScreenActionType.closeScreen))
+    closeUnlessShared()
   }
 
   /// Shows the screen, then subscribes `subscriber` to the screen's state.
@@ -67,7 +78,10 @@ public final class ScreenPresence {
     selecting select:
       @escaping (AppState, WindowUUID, ScreenInstanceID?) -> Subscriber.SubscriberStateType
   ) where Subscriber.SubscriberStateType: Equatable {
+    // Shown again even when already showing: without an instance, the window may have closed its
+    // first instance meanwhile, and showing a shown screen changes nothing.
     store.dispatch(action(ScreenActionType.showScreen))
+    if !isShowing, let ledgerKey { FirstInstanceLedger.shared.acquire(ledgerKey) }
     isShowing = true
     let window = windowUUID
     guard let instance else {
@@ -82,10 +96,27 @@ public final class ScreenPresence {
   }
 
   /// Closes the screen, once; later calls, and calls before ``show(to:selecting:)``, do nothing.
+  ///
+  /// Without an instance, the screen stays shown while another live presence in the same store
+  /// shows the window's first instance of it; the last of them closes it.
   public func close() {
     guard isShowing else { return }
     isShowing = false
+    closeUnlessShared()
+  }
+
+  /// Closes the screen, unless other presences share the window's first instance of it.
+  private nonisolated func closeUnlessShared() {
+    if let ledgerKey, !FirstInstanceLedger.shared.release(ledgerKey) { return }
     store.dispatch(action(ScreenActionType.closeScreen))
+  }
+
+  /// The ledger's key of a presence without an instance; `nil` for a presence of its own
+  /// instance, which it alone shows and closes.
+  private nonisolated var ledgerKey: FirstInstanceLedger.Key? {
+    guard instance == nil else { return nil }
+    return FirstInstanceLedger.Key(
+      store: ObjectIdentifier(store), window: windowUUID, screen: screen)
   }
 
   /// The screen action of the given type for this screen, window and instance.
