@@ -286,7 +286,7 @@ struct NewScreenCommandTests {
     let copy = try PackageCopy()
     defer { copy.remove() }
     try await expectRefusal(
-      ["Profile", "--package-path", "nowhere"], in: copy,
+      ["Profile", "--package-path", "Templates"], in: copy,
       message:
         "error: no folder Sources/SampleApp; run the command in the app's package or pass it with --package-path."
     )
@@ -300,6 +300,27 @@ struct NewScreenCommandTests {
       message:
         "error: no folder Sources/Screen; pass the templates folder with --templates, or the package with --package-path."
     )
+  }
+
+  /// A package path that is not a folder is a wrong command line, as a bad name is: exit 64.
+  @Test func aPackagePathThatIsNotAFolderIsAUsageError() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    let missing = copy.url("nowhere").standardizedFileURL.path
+    try await expectRefusal(
+      ["Profile", "--package-path", "nowhere"], in: copy, status: .usageError,
+      message:
+        "error: --package-path does not exist: \(missing). See 'redux-cli new-screen --help'.")
+    try await expectRefusal(
+      ["Profile", "--package-path", "/nonexistent", "--dry-run"], in: copy, status: .usageError,
+      message:
+        "error: --package-path does not exist: /nonexistent. See 'redux-cli new-screen --help'.")
+    let file = copy.url("Package.swift").standardizedFileURL.path
+    try await expectRefusal(
+      ["Profile", "--package-path", "Package.swift"], in: copy, status: .usageError,
+      message:
+        "error: --package-path is a file, not a folder: \(file). "
+        + "See 'redux-cli new-screen --help'.")
   }
 
   @Test func aBrokenTemplateIsNamed() async throws {
