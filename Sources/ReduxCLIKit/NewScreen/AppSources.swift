@@ -1,4 +1,6 @@
 /// The Swift files of the app's module, read once, with the lookups the wiring needs.
+///
+/// The app's test module is read the same way, to find the test types it already declares.
 struct AppSources {
   /// One file of the module.
   struct File {

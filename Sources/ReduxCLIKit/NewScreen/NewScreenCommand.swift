@@ -1,3 +1,5 @@
+import Foundation
+
 /// `redux-cli new-screen`: adds a screen to the app, from the templates, wired and tested.
 ///
 /// ```sh
@@ -45,8 +47,9 @@ public enum NewScreenCommand: Command {
   /// - Parameters:
   ///   - arguments: The parsed command line.
   ///   - context: Where to print, and the directory paths are relative to.
-  /// - Returns: ``ExitCode/success``, ``ExitCode/usageError`` for a bad name, or
-  ///   ``ExitCode/failure`` when the screen cannot be added.
+  /// - Returns: ``ExitCode/success``, ``ExitCode/usageError`` for a bad name or a
+  ///   `--package-path` that is not a folder, or ``ExitCode/failure`` when the screen cannot be
+  ///   added.
   public static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
     let console = context.console
     let name: ScreenName
@@ -56,7 +59,13 @@ public enum NewScreenCommand: Command {
       console.printError(error.message)
       return .usageError
     }
-    let packageDirectory = context.url(forPath: arguments["package-path"] ?? ".").path
+    let packageDirectory: String
+    do {
+      packageDirectory = try packageFolder(arguments["package-path"] ?? ".", context: context)
+    } catch {
+      console.printError(error.message)
+      return .usageError
+    }
     let generator = ScreenGenerator(
       packageDirectory: packageDirectory,
       templatesDirectory: arguments["templates"].map { context.url(forPath: $0).path }
@@ -85,5 +94,28 @@ public enum NewScreenCommand: Command {
       console.printError(error.message)
       return .failure
     }
+  }
+
+  /// The `--package-path` option: a folder that must exist.
+  ///
+  /// - Parameters:
+  ///   - path: The path typed.
+  ///   - context: The directory relative paths start from.
+  /// - Returns: The folder's path.
+  /// - Throws: ``ArgumentError`` when nothing is there, or a file is.
+  private static func packageFolder(
+    _ path: String, context: CommandContext
+  ) throws(ArgumentError) -> String {
+    let url = context.url(forPath: path)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw .invalidValue(
+        command: spec.name, reason: "--package-path does not exist: \(url.path)")
+    }
+    guard isDirectory.boolValue else {
+      throw .invalidValue(
+        command: spec.name, reason: "--package-path is a file, not a folder: \(url.path)")
+    }
+    return url.path
   }
 }

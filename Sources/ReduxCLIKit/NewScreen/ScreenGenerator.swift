@@ -16,8 +16,9 @@ struct ScreenGenerator<Files: FileSystem> {
   /// Plans a screen.
   ///
   /// The checks run in this order, and the first problem is reported: the package's folders,
-  /// the templates, a screen of the same name, a type of the same name, a file in the way, and
-  /// the shape of each app file to edit.
+  /// the templates, the app's files to edit (their shape, and a screen of the same name), a type
+  /// the screen would declare that the app's module and then its test module already declare,
+  /// and a file in the way.
   ///
   /// - Parameters:
   ///   - name: The screen's name, already checked.
@@ -47,7 +48,9 @@ struct ScreenGenerator<Files: FileSystem> {
     let app = try readSources(sourcesPath)
     let wiring = try AppWiring(
       app: app, name: name, snippets: templates.snippets, includeMiddleware: includeMiddleware)
-    try checkNewTypes(of: name, in: app)
+    try checkNewTypes(of: name, suffixes: ScreenName.typeSuffixes, in: app)
+    let tests = try readSources(testsPath)
+    try checkNewTypes(of: name, suffixes: ScreenName.testTypeSuffixes, in: tests)
     for file in templates.files where fileSystem.itemExists(atPath: absolute(file.path)) {
       throw .fileExists(path: file.path)
     }
@@ -64,6 +67,7 @@ struct ScreenGenerator<Files: FileSystem> {
       ? String(path.dropFirst(packageDirectory.count + 1)) : path
   }
 
+  /// Reads every Swift file under a folder of the package: the app's sources or its tests.
   private func readSources(_ sourcesPath: String) throws(NewScreenError) -> AppSources {
     let paths: [String]
     do {
@@ -84,18 +88,21 @@ struct ScreenGenerator<Files: FileSystem> {
     return AppSources(files: files)
   }
 
-  /// Refuses a name whose types the app already declares, such as `ProfileState`.
-  private func checkNewTypes(of name: ScreenName, in app: AppSources) throws(NewScreenError) {
-    for suffix in ScreenName.typeSuffixes {
+  /// Refuses a name whose types a module already declares, such as `ProfileState` in the app's
+  /// sources or `ProfileTests` in its tests.
+  private func checkNewTypes(
+    of name: ScreenName, suffixes: [String], in module: AppSources
+  ) throws(NewScreenError) {
+    for suffix in suffixes {
       let typeName = name.typeName + suffix
       let pattern = try? Regex(
         "\\b(?:class|struct|enum|protocol|typealias|actor)\\s+\(typeName)\\b", as: Substring.self)
       guard let pattern else { continue }
-      for (index, file) in app.files.enumerated() {
+      for (index, file) in module.files.enumerated() {
         if let line = file.source.firstLine(matching: pattern, in: file.source.code.indices) {
           throw .typeExists(
             typeName: typeName,
-            location: app.describe(AppSources.Location(file: index, line: line)))
+            location: module.describe(AppSources.Location(file: index, line: line)))
         }
       }
     }

@@ -25,8 +25,15 @@ public struct ScreenName: Equatable, Sendable {
     FrameworkTypeNames.all
   }
 
-  /// The suffixes of the types a screen declares.
+  /// The suffixes of the types a screen declares in the app's module.
   public static let typeSuffixes = ["Action", "ActionType", "State", "Controller", "Middleware"]
+
+  /// The suffixes of the types a screen's tests declare in the app's test module: the
+  /// screen's suite and, with a middleware, the middleware's suite.
+  ///
+  /// `new-screen` refuses a name whose test types the test module already declares, as it does
+  /// for ``typeSuffixes`` in the app's module, so that the generated tests compile.
+  public static let testTypeSuffixes = ["Tests", "MiddlewareTests"]
 
   /// Checks a name typed by the user.
   ///

@@ -18,8 +18,8 @@ import SampleApp
 /// their screens are drawn by their controllers, as in `simulate`.
 ///
 /// A recording with a problem prints one line naming the file and the line, and nothing else,
-/// and ends with ``ExitCode/dataError``; a file that does not exist ends with
-/// ``ExitCode/noInput``.
+/// and ends with ``ExitCode/dataError``; a file that does not exist, is a folder or is not UTF-8
+/// text says so in one line and ends with ``ExitCode/noInput``, as `simulate`'s script does.
 public enum ReplayCommand: Command {
   /// The app name the sample app's recordings carry in their header.
   public static let appName = "SampleApp"
@@ -35,7 +35,7 @@ public enum ReplayCommand: Command {
       With --json, prints after the last action (after every one with --steps) the line
       'state' printed at that point of the session.
       A recording with a problem prints its file and line and exits with code 65; a
-      missing file exits with code 66.
+      file that does not exist, is a folder or is not UTF-8 text exits with code 66.
       """,
     arguments: [PositionalArgument(name: "file", help: "The recording (JSON Lines).")],
     options: [
@@ -52,8 +52,8 @@ public enum ReplayCommand: Command {
   ///   - arguments: The file and the options.
   ///   - context: Where to print, and the directory the path is relative to.
   /// - Returns: ``ExitCode/success``; ``ExitCode/usageError`` for a bad option;
-  ///   ``ExitCode/dataError`` for a bad recording; ``ExitCode/noInput`` when the file cannot be
-  ///   read.
+  ///   ``ExitCode/dataError`` for a bad recording; ``ExitCode/noInput`` when the file does not
+  ///   exist, is a folder or cannot be read as UTF-8 text.
   public static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
     let console = context.console
     let width: Int
@@ -63,17 +63,24 @@ public enum ReplayCommand: Command {
       console.printError(error.message)
       return .usageError
     }
-    let path = arguments["file"] ?? ""
-    let url = context.url(forPath: path)
+    let file: InputFile
+    do {
+      // The same checks and messages as `simulate`'s script, and the same exit code.
+      file = try InputFile(
+        reading: context.url(forPath: arguments["file"] ?? ""), role: "recording",
+        command: spec.name)
+    } catch {
+      console.printError(error.message)
+      return .noInput
+    }
     let recording: Recording
     let initialState: AppState
     do {
-      recording = try Recording(contentsOf: url, registry: .sampleApp)
+      recording = try Recording(text: file.text, file: file.url.path, registry: .sampleApp)
       initialState = try recording.initialState(as: AppState.self)
       try check(recording, from: initialState)
     } catch {
       console.printError("error: \(error)")
-      if case .unreadableFile = error { return .noInput }
       return .dataError
     }
     let steps = arguments.has("steps")

@@ -178,6 +178,56 @@ struct NewScreenCommandTests {
     )
   }
 
+  /// The generated tests would declare `<Name>Tests` a second time in the test module, and
+  /// would not compile: the name is refused, also in a dry run.
+  @Test func anExistingTestTypeIsRefused() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    try copy.write(
+      "Tests/SampleAppTests/ProfileSuite.swift",
+      "import Testing\n\n// struct ProfileTests in a comment is no declaration.\n"
+        + "@Suite struct ProfileTests {}\n")
+    let message =
+      "error: the app already declares ProfileTests (Tests/SampleAppTests/ProfileSuite.swift:4); choose another name."
+    try await expectRefusal(["Profile"], in: copy, message: message)
+    try await expectRefusal(["Profile", "--dry-run"], in: copy, message: message)
+  }
+
+  @Test func anExistingMiddlewareTestTypeIsRefused() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    try copy.write(
+      "Tests/SampleAppTests/Features/Shop/ShopTests.swift",
+      "import Testing\n\nenum ProfileMiddlewareTests {}\n")
+    try await expectRefusal(
+      ["Profile", "--middleware", "--dry-run"], in: copy,
+      message:
+        "error: the app already declares ProfileMiddlewareTests (Tests/SampleAppTests/Features/Shop/ShopTests.swift:3); choose another name."
+    )
+  }
+
+  /// The sample app's own test suites, such as `TodoSuggestionTests`, are found where they are.
+  @Test(arguments: [
+    ("TodoSuggestion", "TodoSuggestionTests.swift"), ("AppStore", "AppStoreTests.swift"),
+    ("ClosedWindow", "ClosedWindowTests.swift"),
+    ("Persistence", "Persistence/PersistenceFixtures.swift"),
+  ])
+  func theSampleAppsTestSuitesAreRefused(name: String, file: String) async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    let before = try copy.snapshot()
+    for arguments in [[name], [name, "--dry-run"]] {
+      let (status, console) = await run(arguments, in: copy)
+      #expect(status == .failure)
+      #expect(console.output.isEmpty)
+      #expect(
+        console.errors.hasPrefix(
+          "error: the app already declares \(name)Tests (Tests/SampleAppTests/\(file):"))
+      #expect(console.errors.hasSuffix("); choose another name.\n"))
+    }
+    #expect(try copy.snapshot() == before, "the tree changed")
+  }
+
   @Test func aFileThatWouldBeOverwrittenIsRefused() async throws {
     let copy = try PackageCopy()
     defer { copy.remove() }
@@ -236,7 +286,7 @@ struct NewScreenCommandTests {
     let copy = try PackageCopy()
     defer { copy.remove() }
     try await expectRefusal(
-      ["Profile", "--package-path", "nowhere"], in: copy,
+      ["Profile", "--package-path", "Templates"], in: copy,
       message:
         "error: no folder Sources/SampleApp; run the command in the app's package or pass it with --package-path."
     )
@@ -250,6 +300,27 @@ struct NewScreenCommandTests {
       message:
         "error: no folder Sources/Screen; pass the templates folder with --templates, or the package with --package-path."
     )
+  }
+
+  /// A package path that is not a folder is a wrong command line, as a bad name is: exit 64.
+  @Test func aPackagePathThatIsNotAFolderIsAUsageError() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    let missing = copy.url("nowhere").standardizedFileURL.path
+    try await expectRefusal(
+      ["Profile", "--package-path", "nowhere"], in: copy, status: .usageError,
+      message:
+        "error: --package-path does not exist: \(missing). See 'redux-cli new-screen --help'.")
+    try await expectRefusal(
+      ["Profile", "--package-path", "/nonexistent", "--dry-run"], in: copy, status: .usageError,
+      message:
+        "error: --package-path does not exist: /nonexistent. See 'redux-cli new-screen --help'.")
+    let file = copy.url("Package.swift").standardizedFileURL.path
+    try await expectRefusal(
+      ["Profile", "--package-path", "Package.swift"], in: copy, status: .usageError,
+      message:
+        "error: --package-path is a file, not a folder: \(file). "
+        + "See 'redux-cli new-screen --help'.")
   }
 
   @Test func aBrokenTemplateIsNamed() async throws {

@@ -3,7 +3,8 @@ import ReduxCLIKit
 import Testing
 
 /// `replay` refuses a bad recording with one line naming the file and the line, exit code 65,
-/// and nothing on standard output; a missing file ends with 66 (issue 19).
+/// and nothing on standard output; a file that does not exist, is a folder or is not UTF-8 text
+/// ends with 66 (issue 19), as `simulate`'s script does.
 @MainActor
 @Suite("replay: bad recordings")
 struct ReplayRejectionTests {
@@ -96,7 +97,62 @@ struct ReplayRejectionTests {
       #expect(run.status == ExitCode(rawValue: 66))
       #expect(run.status == .noInput)
       #expect(run.console.output == "")
-      #expect(run.console.errors.contains("none.jsonl: cannot read the recording"))
+      let path = directory.appendingPathComponent("none.jsonl").standardizedFileURL.path
+      #expect(
+        run.console.errors
+          == "error: the recording \(path) does not exist. See 'redux-cli replay --help'.\n")
+    }
+  }
+
+  @Test func aFolderIsNotARecording() async throws {
+    try await TemporaryDirectory.with { directory in
+      try FileManager.default.createDirectory(
+        at: directory.appendingPathComponent("session.jsonl"), withIntermediateDirectories: true)
+      let run = await ReplayHarness.run(["replay", "session.jsonl"], in: directory)
+      #expect(run.status == .noInput)
+      #expect(run.console.output == "")
+      let path = directory.appendingPathComponent("session.jsonl").standardizedFileURL.path
+      #expect(
+        run.console.errors
+          == "error: the recording \(path) is a folder, not a file. "
+          + "See 'redux-cli replay --help'.\n")
+    }
+  }
+
+  @Test func aFileThatIsNotUTF8TextIsNotARecording() async throws {
+    try await TemporaryDirectory.with { directory in
+      let url = directory.appendingPathComponent("session.jsonl")
+      try Data([0x7B, 0xFF, 0xFE, 0x7D, 0x0A]).write(to: url)
+      let run = await ReplayHarness.run(["replay", "session.jsonl"], in: directory)
+      #expect(run.status == .noInput)
+      #expect(run.console.output == "")
+      #expect(
+        run.console.errors
+          == "error: the recording \(url.standardizedFileURL.path) is not a readable UTF-8 "
+          + "text file. See 'redux-cli replay --help'.\n")
+    }
+  }
+
+  /// `replay`'s recording and `simulate`'s script are checked by the same code: the same
+  /// problems get the same words and the same exit code.
+  @Test(arguments: ["none.txt", "folder"])
+  func replayAndSimulateRefuseABadInputFileAlike(path: String) async throws {
+    try await TemporaryDirectory.with { directory in
+      try FileManager.default.createDirectory(
+        at: directory.appendingPathComponent("folder"), withIntermediateDirectories: true)
+      let replay = await ReplayHarness.run(["replay", path], in: directory)
+      let simulate = await ReplayHarness.run(["simulate", "--script", path], in: directory)
+      #expect(replay.status == .noInput)
+      #expect(simulate.status == replay.status)
+      let full = directory.appendingPathComponent(path).standardizedFileURL.path
+      let reason = path == "folder" ? "is a folder, not a file" : "does not exist"
+      #expect(
+        replay.console.errors
+          == "error: the recording \(full) \(reason). See 'redux-cli replay --help'.\n")
+      #expect(
+        simulate.console.errors
+          == "error: the script \(full) \(reason). See 'redux-cli simulate --help'.\n")
+      #expect(replay.console.output == "" && simulate.console.output == "")
     }
   }
 

@@ -97,23 +97,16 @@ enum SimulatorOptions {
   ///   - path: The path typed, or `nil`.
   ///   - context: The directory relative paths start from.
   /// - Returns: The name errors are prefixed with (the path as typed) and the lines.
-  /// - Throws: ``ArgumentError`` when the file cannot be read as UTF-8 text.
+  /// - Throws: ``ArgumentError`` when the file does not exist, is a folder, or cannot be read as
+  ///   UTF-8 text (``InputFile``).
   static func script(
     _ path: String?,
     context: CommandContext
   ) throws(ArgumentError) -> (name: String, lines: [String])? {
     guard let path, path != "-" else { return nil }
-    let url = context.url(forPath: path)
-    let text: String
-    do {
-      text = try String(contentsOf: url, encoding: .utf8)
-    } catch {
-      let reason =
-        FileManager.default.fileExists(atPath: url.path)
-        ? "is not a readable UTF-8 text file" : "does not exist"
-      throw .invalidValue(command: "simulate", reason: "the script \(url.path) \(reason)")
-    }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+    let script = try InputFile(
+      reading: context.url(forPath: path), role: "script", command: "simulate")
+    var lines = script.text.split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
     }
     if lines.last == "" { lines.removeLast() }
