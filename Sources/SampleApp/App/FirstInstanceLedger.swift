@@ -55,12 +55,4 @@ final class FirstInstanceLedger: @unchecked Sendable {
       return left <= 0
     }
   }
-
-  /// How many live presences share a window's first instance of a screen.
-  ///
-  /// - Parameters:
-  ///   - key: The store, window and screen.
-  func count(of key: Key) -> Int {
-    lock.withLock { counts[key] ?? 0 }
-  }
 }
