@@ -19,8 +19,14 @@ let package = Package(
     .target(name: "CPerfEvent"),
     .target(name: "ReduxCLIKit", dependencies: ["Redux", "SampleApp", "CPerfEvent"]),
     .executableTarget(name: "ReduxCLI", dependencies: ["ReduxCLIKit"]),
-    .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxTesting"]),
-    .testTarget(name: "ReduxTestingTests", dependencies: ["Redux", "ReduxTesting"]),
+    // Fixtures shared by several test targets (seeds, a seeded generator, gates, hooks); not a
+    // product.
+    .target(name: "ReduxTestSupport", path: "Tests/ReduxTestSupport"),
+    .testTarget(name: "ReduxTests", dependencies: ["Redux", "ReduxTesting", "ReduxTestSupport"]),
+    .testTarget(
+      name: "ReduxTestingTests",
+      dependencies: ["Redux", "ReduxTesting", "ReduxTestSupport"]
+    ),
     // A client written in the Swift 5 language mode, as many app targets still are: what such
     // code can do without a warning must not make the store run anything off the main actor.
     .testTarget(
@@ -28,7 +34,10 @@ let package = Package(
       dependencies: ["Redux"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
-    .testTarget(name: "SampleAppTests", dependencies: ["Redux", "ReduxTesting", "SampleApp"]),
+    .testTarget(
+      name: "SampleAppTests",
+      dependencies: ["Redux", "ReduxTesting", "SampleApp", "ReduxTestSupport"]
+    ),
     .testTarget(
       name: "ReduxCLITests",
       dependencies: ["Redux", "ReduxTesting", "SampleApp", "ReduxCLIKit", "ReduxCLI"]

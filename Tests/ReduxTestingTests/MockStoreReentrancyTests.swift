@@ -1,21 +1,7 @@
 import Redux
+import ReduxTestSupport
 import ReduxTesting
 import Testing
-
-/// An object that runs main-actor code when it goes away.
-private final class DeinitHook: Sendable {
-  private let onDeinit: @MainActor @Sendable () -> Void
-
-  init(_ onDeinit: @escaping @MainActor @Sendable () -> Void) {
-    self.onDeinit = onDeinit
-  }
-
-  deinit {
-    // The tests release their hooks on the main actor.
-    let onDeinit = self.onDeinit
-    MainActor.assumeIsolated { onDeinit() }
-  }
-}
 
 private struct Board: StateType {
   var score = 0

@@ -1,5 +1,6 @@
 import Foundation
 import Redux
+import ReduxTestSupport
 import SampleApp
 import Testing
 

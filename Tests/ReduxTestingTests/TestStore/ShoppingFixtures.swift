@@ -1,5 +1,6 @@
 import Foundation
 import Redux
+import ReduxTestSupport
 
 @testable import ReduxTesting
 
@@ -89,40 +90,13 @@ struct ShoppingState: StateType {
   }
 }
 
-/// Lets a task go on only once the test opens it.
-final class SuggestionGate: @unchecked Sendable {
-  // Safety of `@unchecked Sendable`: `isOpen` and `waiting` are only used while `lock` is held.
-  private let lock = NSLock()
-  private var isOpen = false
-  private var waiting: [CheckedContinuation<Void, Never>] = []
-
-  func open() {
-    let woken: [CheckedContinuation<Void, Never>] = lock.withLock {
-      isOpen = true
-      defer { waiting = [] }
-      return waiting
-    }
-    for continuation in woken { continuation.resume() }
-  }
-
-  func wait() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let openAlready: Bool = lock.withLock {
-        if !isOpen { waiting.append(continuation) }
-        return isOpen
-      }
-      if openAlready { continuation.resume() }
-    }
-  }
-}
-
 /// Saves after each `add` (a follow-up dispatched at once) and fetches suggestions in a task
 /// that waits for `gate`.
 final class ShoppingMiddleware: Sendable {
   let store: any DispatchStore
-  let gate: SuggestionGate
+  let gate: AsyncGate
 
-  init(store: any DispatchStore, gate: SuggestionGate = SuggestionGate()) {
+  init(store: any DispatchStore, gate: AsyncGate = AsyncGate()) {
     self.store = store
     self.gate = gate
   }
@@ -153,7 +127,7 @@ final class ShoppingMiddleware: Sendable {
 /// reports in the test that made it.
 @MainActor
 func makeShoppingStore(
-  gate: SuggestionGate = SuggestionGate(), exhaustivity: Exhaustivity = .on,
+  gate: AsyncGate = AsyncGate(), exhaustivity: Exhaustivity = .on,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) -> TestStore<ShoppingState> {

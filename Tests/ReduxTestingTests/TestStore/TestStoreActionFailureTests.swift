@@ -1,4 +1,5 @@
 import Redux
+import ReduxTestSupport
 import Testing
 
 @testable import ReduxTesting
@@ -80,7 +81,7 @@ struct TestStoreActionFailureTests {
   }
 
   @Test func awaitingAnActionThatNeverComesNamesTheTimeout() async {
-    let gate = SuggestionGate()
+    let gate = AsyncGate()
     let store = makeShoppingStore(gate: gate)
     // The suggestion's gate opens only after the wait.
     store.send(.requestSuggestion()) { $0.isLoading = true }

@@ -1,4 +1,5 @@
 import Redux
+import ReduxTestSupport
 import Testing
 
 @testable import ReduxTesting
@@ -7,7 +8,7 @@ import Testing
 @Suite("TestStore: receiving actions dispatched from other tasks")
 struct TestStoreAsyncReceiveTests {
   @Test func awaitsAnActionThatAMiddlewareDispatchesFromATask() async {
-    let gate = SuggestionGate()
+    let gate = AsyncGate()
     let store = makeShoppingStore(gate: gate)
     store.send(.requestSuggestion()) { $0.isLoading = true }
     // The middleware's task waits for the gate: nothing has arrived yet.
@@ -21,7 +22,7 @@ struct TestStoreAsyncReceiveTests {
   }
 
   @Test func awaitsByClassAndPredicate() async {
-    let gate = SuggestionGate()
+    let gate = AsyncGate()
     let store = makeShoppingStore(gate: gate)
     store.send(.requestSuggestion()) { $0.isLoading = true }
     gate.open()
@@ -43,7 +44,7 @@ struct TestStoreAsyncReceiveTests {
   }
 
   @Test func nonExhaustiveWaitSkipsActionsUntilTheExpectedOneArrives() async {
-    let gate = SuggestionGate()
+    let gate = AsyncGate()
     let store = makeShoppingStore(gate: gate, exhaustivity: .off)
     store.send(.requestSuggestion())
     store.send(.add("Bread"))

@@ -72,36 +72,3 @@ func settleMainActor(rounds: Int = 20) async {
     await Task.yield()
   }
 }
-
-/// A one-way gate: tasks wait until it is opened, from any thread; once open, it stays open.
-///
-/// Safety: `@unchecked Sendable` because `isOpen` and `waiters` are read and written only while
-/// `lock` is held.
-final class AsyncGate: @unchecked Sendable {
-  private let lock = NSLock()
-  private var isOpen = false
-  private var waiters: [CheckedContinuation<Void, Never>] = []
-
-  /// Opens the gate and lets every waiting task go on.
-  func open() {
-    let released: [CheckedContinuation<Void, Never>] = lock.withLock {
-      guard !isOpen else { return [] }
-      isOpen = true
-      defer { waiters = [] }
-      return waiters
-    }
-    for waiter in released { waiter.resume() }
-  }
-
-  /// Waits until the gate is open.
-  func wait() async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let openAlready = lock.withLock {
-        if isOpen { return true }
-        waiters.append(continuation)
-        return false
-      }
-      if openAlready { continuation.resume() }
-    }
-  }
-}

@@ -1,4 +1,5 @@
 import Redux
+import ReduxTestSupport
 import Testing
 
 @MainActor

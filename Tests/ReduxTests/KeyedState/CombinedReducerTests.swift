@@ -1,3 +1,4 @@
+import ReduxTestSupport
 import Testing
 
 @testable import Redux
@@ -90,10 +91,10 @@ struct CombinedReducerTests {
   }
 
   @Test func everyReducerIsGivenEveryActionInCombinationOrder() {
-    let log = SendableEventLog()
+    let log = CollectedLines()
     func recordingReducer(_ stateKey: String) -> BlockReducer<Int> {
       BlockReducer(initialState: 0, stateKey: stateKey) { _, action in
-        log.record("\(stateKey) \(action.actionType)")
+        log.append("\(stateKey) \(action.actionType)")
         return nil
       }
     }
@@ -104,7 +105,7 @@ struct CombinedReducerTests {
     store.dispatch(KeyedFixtures.IncrementAction())
 
     #expect(
-      log.recorded == [
+      log.lines == [
         "b ignored", "a ignored", "c ignored", "b increment", "a increment", "c increment",
       ]
     )
@@ -115,10 +116,10 @@ struct CombinedReducerTests {
   /// order, and exactly the parts that changed their keys are recorded as changed.
   @Test(arguments: [1, 2, 3, 4, 5, 7, 16, 17, 63, 64, 65, 130])
   func everyPartRunsOnceInOrderWhateverTheirNumber(parts: Int) {
-    let log = SendableEventLog()
+    let log = CollectedLines()
     func countingReducer(_ position: Int) -> BlockReducer<Int> {
       BlockReducer(initialState: 0, stateKey: "key\(position)") { value, action in
-        log.record("\(position)")
+        log.append("\(position)")
         // Every third key counts the increments; the others never change.
         guard position % 3 == 0, action.actionType(as: KeyedFixtures.ActionKind.self) == .increment
         else { return nil }
@@ -133,7 +134,7 @@ struct CombinedReducerTests {
 
     let reduced = reducer.reduce(state: initial, action: KeyedFixtures.IncrementAction())
 
-    #expect(log.recorded == (0..<parts).map { "\($0)" })
+    #expect(log.lines == (0..<parts).map { "\($0)" })
     let counted = (0..<parts).filter { $0 % 3 == 0 }
     #expect(reduced.changedKeys(since: initial) == counted.map { "key\($0)" })
     for position in 0..<parts {

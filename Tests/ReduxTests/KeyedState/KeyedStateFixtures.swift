@@ -1,4 +1,3 @@
-import Foundation
 import Redux
 
 /// Small sub-states, keyed reducers and actions shared by the keyed-state and listener tests.
@@ -144,22 +143,5 @@ enum KeyedFixtures {
       combined = combined + integerReducer(stateKey: stateKey)
     }
     return combined
-  }
-}
-
-/// A thread-safe record of events, for reducers, which must be `Sendable`.
-final class SendableEventLog: @unchecked Sendable {
-  // Safety of `@unchecked Sendable`: `events` is only read and written while `lock` is held.
-  private let lock = NSLock()
-  private var events: [String] = []
-
-  /// Appends an event.
-  func record(_ event: String) {
-    lock.withLock { events.append(event) }
-  }
-
-  /// The events recorded so far, oldest first.
-  var recorded: [String] {
-    lock.withLock { events }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Redux
+import ReduxTestSupport
 
 /// One sender of the concurrency test: dispatches its actions, indices 0 to `count - 1`, in
 /// bursts, from a thread or from a task, never from the main actor.

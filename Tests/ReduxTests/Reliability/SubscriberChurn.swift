@@ -1,4 +1,5 @@
 import Redux
+import ReduxTestSupport
 
 /// Subscribes, unsubscribes and releases subscribers of the concurrency test while actions are
 /// being dispatched, and collects what the subscribers found wrong.

@@ -1,4 +1,5 @@
 import Redux
+import ReduxTestSupport
 import Testing
 
 /// An object a listener's life is linked to.

@@ -1,4 +1,5 @@
 import Redux
+import ReduxTestSupport
 import Testing
 
 /// Subscriptions replaced or ended while a `deinit` that their release runs subscribes or

@@ -1,4 +1,5 @@
 import Redux
+import ReduxTestSupport
 import Testing
 
 /// A subscription ends, and letting go of what its closures captured runs app code that ends

@@ -7,6 +7,7 @@
 // Everything else is as the wiki writes it, formatting aside.
 import Foundation
 import Redux
+import ReduxTestSupport
 
 final class ExampleAction: Action {
   override init(windowUUID: WindowUUID, actionType: any ActionType) {
@@ -90,24 +91,11 @@ final class DefaultLogger: Logger, Sendable {
 /// The feature's telemetry. It reports to the recorder that is current (a task-local value)
 /// when it is created, so that parallel tests each see only their own events.
 final class ExampleTelemetry {
-  @TaskLocal static var recorder: TelemetryRecorder?
+  @TaskLocal static var recorder: CollectedLines?
   private let recorder = ExampleTelemetry.recorder
 
   func exampleActionActioned() {
-    recorder?.record("exampleActionActioned")
-  }
-}
-
-/// Collects telemetry events; safe to use from any thread.
-final class TelemetryRecorder: @unchecked Sendable {
-  // Safety: `recorded` is only read or written while `lock` is held.
-  private let lock = NSLock()
-  private var recorded: [String] = []
-
-  var events: [String] { lock.withLock { recorded } }
-
-  func record(_ event: String) {
-    lock.withLock { recorded.append(event) }
+    recorder?.append("exampleActionActioned")
   }
 }
 

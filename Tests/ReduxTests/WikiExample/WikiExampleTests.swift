@@ -1,3 +1,4 @@
+import ReduxTestSupport
 import Testing
 
 @testable import Redux
@@ -50,7 +51,7 @@ struct WikiExampleTests {
   }
 
   @Test func theMiddlewareRecordsTelemetryForItsActionOnly() {
-    let recorder = TelemetryRecorder()
+    let recorder = CollectedLines()
     let middleware = ExampleTelemetry.$recorder.withValue(recorder) { ExampleMiddleware() }
     let store = Store(
       state: AppState(example: ExampleState(windowUUID: window, exampleProperty: false)),
@@ -60,7 +61,7 @@ struct WikiExampleTests {
     store.dispatch(
       ExampleAction(windowUUID: window, actionType: ExampleActionType.anExampleActionForExample))
     store.dispatch(Action(windowUUID: window, actionType: CounterActionType.noop))
-    #expect(recorder.events == ["exampleActionActioned"])
+    #expect(recorder.lines == ["exampleActionActioned"])
     #expect(store.state.example.exampleProperty)
     #expect(!store.state.example.exampleTransientProperty)
   }

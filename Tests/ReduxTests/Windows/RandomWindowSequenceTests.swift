@@ -1,33 +1,7 @@
 import Foundation
 import Redux
+import ReduxTestSupport
 import Testing
-
-/// A small deterministic random number generator (SplitMix64), so that every run of a test
-/// reduces the same sequence of actions. The randomized tests of this target share it.
-struct SplitMix64: RandomNumberGenerator, Sendable {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-
-  /// A number in `0..<bound`.
-  mutating func below(_ bound: Int) -> Int {
-    Int(next() % UInt64(bound))
-  }
-
-  mutating func pick<Element>(_ elements: [Element]) -> Element {
-    elements[below(elements.count)]
-  }
-}
 
 /// Picks random actions over a dozen windows. A window that closes is replaced by a new one, and
 /// closed windows keep getting actions now and then.

@@ -1,4 +1,5 @@
 import Redux
+import ReduxTestSupport
 import Testing
 
 /// A screen's state with the app-wide theme: what a screen's controller typically selects.

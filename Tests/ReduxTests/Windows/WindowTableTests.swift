@@ -1,4 +1,5 @@
 import Foundation
+import ReduxTestSupport
 import Testing
 
 @testable import Redux

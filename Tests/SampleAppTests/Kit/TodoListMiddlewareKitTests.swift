@@ -1,5 +1,6 @@
 import Foundation
 import Redux
+import ReduxTestSupport
 import ReduxTesting
 import SampleApp
 import Testing

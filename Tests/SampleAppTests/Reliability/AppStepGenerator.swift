@@ -1,5 +1,6 @@
 import Foundation
 import Redux
+import ReduxTestSupport
 import SampleApp
 
 /// Draws the random steps of the model-based test from a seed.

@@ -8,25 +8,39 @@ import Testing
 /// replay a failure, run the failing test with the seed it printed:
 ///
 /// ```sh
-/// REDUX_TEST_SEED=0x5EED0A99 swift test --filter ReliabilityAppModelTests
+/// REDUX_TEST_SEED=0x5EED0008 swift test --filter ReliabilityConcurrentDispatchTests
 /// ```
 ///
 /// The variable accepts a decimal number or a hexadecimal one starting with `0x`. A value that is
 /// neither fails the test with a one-line message instead of running with some other seed.
-struct TestSeed: CustomStringConvertible {
+///
+/// ```swift
+/// guard let seed = TestSeed.resolve(default: 0x5EED_0008) else { return }
+/// var random = SplitMix64(seed: seed.value)
+/// #expect(problems.isEmpty, "\(seed)")
+/// ```
+public struct TestSeed: CustomStringConvertible, Sendable {
   /// The environment variable that overrides every randomized test's default seed.
-  static let environmentVariable = "REDUX_TEST_SEED"
+  public static let environmentVariable = "REDUX_TEST_SEED"
 
   /// The seed.
-  let value: UInt64
+  public let value: UInt64
+
+  /// Makes a seed from its value, without looking at the environment.
+  ///
+  /// - Parameter value: The seed.
+  public init(value: UInt64) {
+    self.value = value
+  }
 
   /// Reads the seed for a test.
   ///
   /// - Parameters:
   ///   - defaultValue: The seed the test uses when the environment does not choose one.
   ///   - environment: The process environment; the real one unless a test passes its own.
+  ///   - sourceLocation: Where the issue of a bad variable is reported; the caller's line.
   /// - Returns: The seed, or `nil` after recording an issue when the variable is not a number.
-  static func resolve(
+  public static func resolve(
     default defaultValue: UInt64,
     environment: [String: String] = ProcessInfo.processInfo.environment,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -45,7 +59,10 @@ struct TestSeed: CustomStringConvertible {
   }
 
   /// Parses a decimal or `0x`-prefixed hexadecimal unsigned 64-bit number.
-  static func parse(_ text: String) -> UInt64? {
+  ///
+  /// - Parameter text: The text, with or without spaces around it.
+  /// - Returns: The number, or `nil` when `text` is neither form.
+  public static func parse(_ text: String) -> UInt64? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if trimmed.lowercased().hasPrefix("0x") {
       return UInt64(trimmed.dropFirst(2), radix: 16)
@@ -54,7 +71,7 @@ struct TestSeed: CustomStringConvertible {
   }
 
   /// The seed as a test prints it in failure messages, with the command line that replays it.
-  var description: String {
+  public var description: String {
     let hex = "0x" + String(value, radix: 16, uppercase: true)
     return "seed \(hex) (replay with \(Self.environmentVariable)=\(hex))"
   }
