@@ -7,11 +7,18 @@ import Redux
 /// it dispatched:
 ///
 /// ```swift
-/// @MainActor @Test func tappingAddDispatchesAddTodo() {
+/// @MainActor @Test func tappingAddDispatchesTheAddAction() {
+///   let window = WindowUUID()
 ///   let store = MockStore(state: AppState())
 ///   let controller = TodoListController(windowUUID: window, store: store)
-///   controller.addTapped(text: "Milk")
-///   #expect(store.dispatchedActions.map(\.actionType) as? [TodoActionType] == [.add])
+///   controller.addTapped(title: "Milk")
+///
+///   // The controller shows its screen as it is made, then dispatches what the user did.
+///   let actions = store.dispatchedActions
+///   #expect(actions.count == 2)
+///   #expect(actions.first?.actionType(as: ScreenActionType.self) == .showScreen)
+///   #expect(actions.last?.actionType(as: TodoListActionType.self) == .add(title: "Milk"))
+///   #expect(actions.allSatisfy { $0.windowUUID == window })
 /// }
 /// ```
 ///

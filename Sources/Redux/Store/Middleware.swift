@@ -9,14 +9,29 @@
 ///
 /// ```swift
 /// final class ExampleMiddleware {
-///   lazy var exampleProvider: Middleware<AppState> = { state, action in
-///     switch action.actionType {
-///     case ExampleActionType.anExampleActionForExample:
-///       self.telemetry.exampleActionActioned()
-///     default:
-///       break
+///   private let telemetry: ExampleTelemetry
+///
+///   init(telemetry: ExampleTelemetry) {
+///     self.telemetry = telemetry
+///   }
+///
+///   var exampleProvider: Middleware<AppState> {
+///     let telemetry = self.telemetry
+///     return { state, action in
+///       switch action.actionType {
+///       case ExampleActionType.anExampleActionForExample:
+///         telemetry.exampleActionActioned()
+///       default:
+///         break
+///       }
 ///     }
 ///   }
 /// }
 /// ```
+///
+/// Write the provider as a computed property that returns a new closure capturing only what it
+/// needs, as above, not as a `lazy var` holding a closure that captures `self`: the object
+/// would keep the closure and the closure the object, a retain cycle that frees neither. Here
+/// the object stores no closure, so the store that keeps the closure keeps the telemetry alive,
+/// and nothing keeps the middleware.
 public typealias Middleware<State> = (State, Action) -> Void

@@ -14,9 +14,18 @@ import Redux
 /// type a test store fits in, usually the protocol:
 ///
 /// ```swift
-/// // In the app:
+/// // In the app: the global, and a screen that dispatches to it.
 /// @MainActor var store: any DefaultDispatchStore<AppState> = Store(
 ///   state: AppState(), reducer: AppState.reducer)
+///
+/// @MainActor final class LegacySettingsScreen {
+///   let window = WindowUUID()
+///
+///   func blueTapped() {
+///     let blue = SettingsActionType.changeBackgroundColor(.blue)
+///     store.dispatch(SettingsAction(windowUUID: window, actionType: blue))
+///   }
+/// }
 ///
 /// // In the tests: every suite that swaps the global store runs serialized, and no test that
 /// // runs at the same time may use the global.

@@ -14,6 +14,9 @@
 /// }
 /// ```
 ///
+/// `store` is the app's global and `LegacySettingsScreen` a screen of the app that dispatches to
+/// it, as in the example of ``GlobalStoreSwap``.
+///
 /// The same as making a ``GlobalStoreSwap`` and calling its
 /// ``GlobalStoreSwap/reset(fileID:filePath:line:column:)`` when `operation` returns or throws,
 /// with the same failures. Prefer injecting the store: see ``GlobalStoreSwap`` for why, and for
@@ -53,14 +56,18 @@ public func withGlobalStore<StoreType, Result>(
 /// ```swift
 /// @MainActor @Suite(.serialized)
 /// struct LegacyTodoScreenTests {
-///   @Test func refreshingLoadsSuggestions() async {
-///     let store = makeAppStore()
-///     await withGlobalStore(replacedBy: store, get: { appStore }, set: { appStore = $0 }) {
-///       await LegacyTodoScreen().refresh()
+///   @Test func refreshingDispatchesWhatItLoaded() async {
+///     let mock = MockStore(state: AppState())
+///     await withGlobalStore(replacedBy: mock, get: { store }, set: { store = $0 }) {
+///       await LegacyTodoScreen().refresh()  // awaits its work, then dispatches to `store`
 ///     }
+///     #expect(mock.dispatchedActions.count == 1)
 ///   }
 /// }
 /// ```
+///
+/// `store` is the app's global and `LegacyTodoScreen` a screen of the app that dispatches to
+/// it, as in the example of ``GlobalStoreSwap``.
 ///
 /// The same as the synchronous `withGlobalStore(replacedBy:get:set:operation:)`, for a test
 /// that awaits while the global store is replaced. The global holds the test's store across

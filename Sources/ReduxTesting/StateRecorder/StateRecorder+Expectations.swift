@@ -7,9 +7,11 @@ extension StateRecorder {
   /// Use it after an action that must not reach the subscriber:
   ///
   /// ```swift
-  /// let recorder = StateRecorder(store, window: window) { $0.select { ListState($0, window) } }
+  /// let recorder = StateRecorder(store, window: window) {
+  ///   $0.select { TodoListControllerState(appState: $0, uuid: window) }
+  /// }
   /// recorder.takeNewValues()  // skip the value delivered on subscribing
-  /// store.dispatch(Action(windowUUID: otherWindow, actionType: ListActionType.add))
+  /// store.dispatch(TodoListAction(windowUUID: otherWindow, actionType: .add(title: "Milk")))
   /// recorder.expectNoNewValues()
   /// ```
   ///
@@ -68,10 +70,10 @@ extension StateRecorder where Value: Equatable {
   /// in order, then marks everything received as checked.
   ///
   /// ```swift
-  /// let recorder = StateRecorder(store) { $0.select(\.count) }
-  /// recorder.expectNewValues([0])  // the value delivered on subscribing
-  /// store.dispatch(Action(windowUUID: .unavailable, actionType: CounterActionType.increment))
-  /// recorder.expectNewValues([1])
+  /// let recorder = StateRecorder(store) { $0.select(\.settings.backgroundColor) }
+  /// recorder.expectNewValues([.red])  // the value delivered on subscribing
+  /// store.dispatch(SettingsAction(windowUUID: window, actionType: .changeBackgroundColor(.blue)))
+  /// recorder.expectNewValues([.blue])
   /// ```
   ///
   /// A check is a call to ``takeNewValues()`` or to an `expect` method; before the first one,

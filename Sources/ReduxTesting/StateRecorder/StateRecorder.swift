@@ -45,9 +45,9 @@ public final class StateRecorder<Value>: StoreSubscriber {
   /// subscribing.
   ///
   /// ```swift
-  /// let recorder = StateRecorder(store) { $0.select(\.count) }
-  /// store.dispatch(Action(windowUUID: .unavailable, actionType: CounterActionType.increment))
-  /// #expect(recorder.values == [0, 1])
+  /// let recorder = StateRecorder(store) { $0.select(\.settings.backgroundColor) }
+  /// store.dispatch(SettingsAction(windowUUID: window, actionType: .changeBackgroundColor(.blue)))
+  /// #expect(recorder.values == [.red, .blue])
   /// ```
   ///
   /// Checking values with ``takeNewValues()`` or the `expect` methods does not remove them from
@@ -81,7 +81,10 @@ public final class StateRecorder<Value>: StoreSubscriber {
   /// Subscribes a new recorder to a part of a store's state.
   ///
   /// ```swift
-  /// let recorder = StateRecorder(store) { $0.select { $0.todoLists.count } }
+  /// // A tuple is not `Equatable`: the recorder gets a value after every action.
+  /// let recorder = StateRecorder(store) {
+  ///   $0.select { ($0.settings.backgroundColor, $0.settings.textColor) }
+  /// }
   /// ```
   ///
   /// This initializer is used when the selected value is not `Equatable`: the store then
@@ -104,7 +107,7 @@ public final class StateRecorder<Value>: StoreSubscriber {
   ///
   /// ```swift
   /// let recorder = StateRecorder(store, window: window) {
-  ///   $0.select { TodoListControllerState(appState: $0, uuid: window) }
+  ///   $0.select { ($0.todoList(in: window, instance: nil), $0.settings) }
   /// }
   /// ```
   ///
@@ -130,8 +133,8 @@ public final class StateRecorder<Value>: StoreSubscriber {
   ///
   /// ```swift
   /// let recorder = StateRecorder(store)
-  /// store.dispatch(Action(windowUUID: .unavailable, actionType: CounterActionType.increment))
-  /// #expect(recorder.last?.count == 1)
+  /// store.dispatch(SettingsAction(windowUUID: window, actionType: .changeBackgroundColor(.blue)))
+  /// #expect(recorder.last?.settings.backgroundColor == .blue)
   /// ```
   ///
   /// The store sends every state that differs from the previous one, as to any subscriber of
@@ -157,7 +160,7 @@ public final class StateRecorder<Value>: StoreSubscriber {
   /// The last value received: the most recent one the subscriber was told about.
   ///
   /// ```swift
-  /// #expect(recorder.last == 3)
+  /// #expect(recorder.last == .blue)  // a recorder of `\.settings.backgroundColor`
   /// ```
   ///
   /// It is `nil` only when nothing was received, for example after subscribing to a window
@@ -180,7 +183,7 @@ public final class StateRecorder<Value>: StoreSubscriber {
   /// The values received since the last check, without marking them as checked.
   ///
   /// ```swift
-  /// #expect(recorder.newValues.count == 2)
+  /// #expect(recorder.newValues == [.red, .blue])
   /// ```
   ///
   /// A check is a call to ``takeNewValues()`` or to an `expect` method; before the first one,
@@ -196,12 +199,13 @@ public final class StateRecorder<Value>: StoreSubscriber {
   /// "not notified" and "notified once with this value" read the same way:
   ///
   /// ```swift
-  /// let recorder = StateRecorder(store) { $0.select(\.count) }
-  /// #expect(recorder.takeNewValues() == [0])
-  /// store.dispatch(Action(windowUUID: .unavailable, actionType: CounterActionType.increment))
-  /// #expect(recorder.takeNewValues() == [1])
-  /// store.dispatch(Action(windowUUID: .unavailable, actionType: CounterActionType.noop))
-  /// #expect(recorder.takeNewValues().isEmpty)
+  /// let recorder = StateRecorder(store) { $0.select(\.settings.backgroundColor) }
+  /// #expect(recorder.takeNewValues() == [.red])
+  /// let blue = SettingsAction(windowUUID: window, actionType: .changeBackgroundColor(.blue))
+  /// store.dispatch(blue)
+  /// #expect(recorder.takeNewValues() == [.blue])
+  /// store.dispatch(SettingsAction(windowUUID: window, actionType: .changeTextColor(.white)))
+  /// #expect(recorder.takeNewValues().isEmpty)  // the background colour did not change
   /// ```
   ///
   /// Call it without using the result to skip what came before, such as the first value.
@@ -231,7 +235,7 @@ public final class StateRecorder<Value>: StoreSubscriber {
   ///
   /// ```swift
   /// recorder.stop()
-  /// store.dispatch(Action(windowUUID: .unavailable, actionType: CounterActionType.increment))
+  /// store.dispatch(SettingsAction(windowUUID: window, actionType: .changeBackgroundColor(.blue)))
   /// recorder.expectNoNewValues()
   /// ```
   ///

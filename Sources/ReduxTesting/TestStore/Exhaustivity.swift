@@ -7,10 +7,12 @@
 ///
 /// ```swift
 /// let store = TestStore(state: AppState(), reducer: AppState.reducer, exhaustivity: .off)
-/// store.send(Action(windowUUID: window, actionType: TodoActionType.add(title: "Milk"))) {
-///   // Only the items are checked; other fields may have changed too, and the actions that
-///   // middlewares dispatch need not be received.
-///   $0.todos.items = ["Milk"]
+/// store.send(ScreenAction(windowUUID: window, actionType: .showScreen, screen: .todoList))
+/// store.send(TodoListAction(windowUUID: window, actionType: .add(title: "Milk"))) {
+///   // Only the window's list is checked; other fields may have changed too, and the actions
+///   // that middlewares dispatch need not be received.
+///   $0.activeScreens[.todoList, window] = .todoList(
+///     TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
 /// }
 /// ```
 ///

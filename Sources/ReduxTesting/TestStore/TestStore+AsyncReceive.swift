@@ -11,13 +11,27 @@ extension TestStore {
   ///
   /// ```swift
   /// @MainActor @Test func aSuggestionArrives() async {
-  ///   let store = makeStore()
-  ///   store.send(Action(windowUUID: window, actionType: TodoActionType.requestSuggestion)) {
-  ///     $0.isLoading = true
+  ///   let window = WindowUUID()
+  ///   let dispatcher = StoreDispatcher()
+  ///   let middleware = TodoListMiddleware(
+  ///     store: dispatcher, suggestions: OfflineSuggestionService(ideas: ["Milk"]), log: { _ in })
+  ///   let store = TestStore(
+  ///     state: AppState(), reducer: AppState.reducer, middlewares: [middleware.todoListProvider])
+  ///   dispatcher.connect(to: store)
+  ///   store.send(ScreenAction(windowUUID: window, actionType: .showScreen, screen: .todoList)) {
+  ///     $0.activeScreens[.todoList, window] = .todoList(TodoListState(windowUUID: window))
   ///   }
-  ///   await store.receive(TodoActionType.suggestion(text: "Milk")) {
-  ///     $0.isLoading = false
-  ///     $0.suggestion = "Milk"
+  ///
+  ///   let request = SuggestionRequestID()
+  ///   store.send(TodoListAction(windowUUID: window, actionType: .requestSuggestion(request))) {
+  ///     $0.activeScreens[.todoList, window] = .todoList(
+  ///       TodoListState(
+  ///         windowUUID: window, isFetchingSuggestion: true, suggestionRequest: request))
+  ///   }
+  ///   // The middleware fetches in a task, and dispatches the suggestion once it arrives.
+  ///   await store.receive(TodoListActionType.suggestionReceived("Milk", request: request)) {
+  ///     $0.activeScreens[.todoList, window] = .todoList(
+  ///       TodoListState(windowUUID: window, suggestion: "Milk"))
   ///   }
   ///   store.finish()
   /// }
@@ -62,8 +76,9 @@ extension TestStore {
   /// `actionClass` or of a subclass:
   ///
   /// ```swift
-  /// await store.receive(SuggestionAction.self, window: window) {
-  ///   $0.suggestion = "Milk"
+  /// await store.receive(TodoListAction.self, window: window) {
+  ///   $0.activeScreens[.todoList, window] = .todoList(
+  ///     TodoListState(windowUUID: window, suggestion: "Milk"))
   /// }
   /// ```
   ///
@@ -99,8 +114,17 @@ extension TestStore {
   /// `actionClass` or of a subclass for which `predicate` returns `true`:
   ///
   /// ```swift
-  /// await store.receive(SuggestionAction.self, where: { $0.text == "Milk" }) {
-  ///   $0.suggestion = "Milk"
+  /// // A suggestion for the list a `TodoListController` asked for, whatever its request.
+  /// await store.receive(
+  ///   TodoListAction.self,
+  ///   where: {
+  ///     guard case .suggestionReceived(let text, _)? = $0.actionType(as: TodoListActionType.self)
+  ///     else { return false }
+  ///     return text == "Milk"
+  ///   }
+  /// ) {
+  ///   $0.activeScreens[.todoList, window] = .todoList(
+  ///     TodoListState(windowUUID: window, suggestion: "Milk"))
   /// }
   /// ```
   ///

@@ -10,11 +10,13 @@ extension TestStore {
   /// middleware dispatches and the test never received:
   ///
   /// ```swift
-  /// @MainActor @Test func clearingSavesTheEmptyList() {
-  ///   let store = makeStore(items: ["Milk"])
-  ///   store.send(Action(windowUUID: window, actionType: TodoActionType.clear)) { $0.items = [] }
-  ///   store.receive(TodoActionType.saved(count: 0))
-  ///   store.finish()
+  /// @MainActor @Test func showingTheListRestoresItsTodos() {
+  ///   // A store with a `TodoPersistenceMiddleware` whose file holds a todo for the window.
+  ///   let store = makeStore(saved: [TodoItem(title: "Milk")])
+  ///   store.send(ScreenAction(windowUUID: window, actionType: .showScreen, screen: .todoList)) {
+  ///     $0.activeScreens[.todoList, window] = .todoList(TodoListState(windowUUID: window))
+  ///   }
+  ///   store.finish()  // fails: the middleware dispatched a `restore` the test never received
   /// }
   /// ```
   ///
@@ -47,7 +49,11 @@ extension TestStore {
   /// non-exhaustive test:
   ///
   /// ```swift
-  /// controller.tappedDisabledButton()
+  /// list.unsubscribeFromRedux()
+  /// store.receive(ScreenActionType.closeScreen, window: window) {
+  ///   $0.activeScreens[.todoList, window] = nil
+  /// }
+  /// list.unsubscribeFromRedux()  // a `TodoListController` closes its screen once
   /// store.assertNoPendingActions()
   /// ```
   ///
@@ -78,11 +84,12 @@ extension TestStore {
   /// not care about some follow-ups, then go on checking exactly:
   ///
   /// ```swift
-  /// store.send(Action(windowUUID: window, actionType: AppActionType.launch)) {
-  ///   $0.isLaunched = true
+  /// let list = TodoListController(windowUUID: window, store: store)
+  /// store.skipReceivedActions()  // showing the list is another test's business
+  /// store.send(TodoListAction(windowUUID: window, actionType: .add(title: "Milk"))) {
+  ///   $0.activeScreens[.todoList, window] = .todoList(
+  ///     TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
   /// }
-  /// store.skipReceivedActions()  // what the launch loads is another test's business
-  /// store.send(Action(windowUUID: window, actionType: TodoActionType.clear)) { $0.items = [] }
   /// ```
   ///
   /// Actions dispatched from other tasks that have not arrived yet are not skipped. Called from a

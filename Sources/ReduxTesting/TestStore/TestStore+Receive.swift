@@ -11,11 +11,13 @@ extension TestStore {
   /// `update` in the same way.
   ///
   /// ```swift
-  /// store.send(Action(windowUUID: window, actionType: TodoActionType.add(title: "Milk"))) {
-  ///   $0.items = ["Milk"]
+  /// // The store runs a `TodoPersistenceMiddleware` whose file holds `saved` for the window.
+  /// store.send(ScreenAction(windowUUID: window, actionType: .showScreen, screen: .todoList)) {
+  ///   $0.activeScreens[.todoList, window] = .todoList(TodoListState(windowUUID: window))
   /// }
-  /// store.receive(TodoActionType.saved(count: 1), window: window) {
-  ///   $0.savedCount = 1
+  /// store.receive(TodoListActionType.restore(saved), window: window) {
+  ///   $0.activeScreens[.todoList, window] = .todoList(
+  ///     TodoListState(windowUUID: window, items: saved))
   /// }
   /// ```
   ///
@@ -56,8 +58,9 @@ extension TestStore {
   /// `actionClass` or of a subclass:
   ///
   /// ```swift
-  /// store.receive(SuggestionAction.self, window: window) {
-  ///   $0.suggestion = "Milk"
+  /// store.receive(TodoListAction.self, window: window) {
+  ///   $0.activeScreens[.todoList, window] = .todoList(
+  ///     TodoListState(windowUUID: window, items: saved))
   /// }
   /// ```
   ///
@@ -90,8 +93,12 @@ extension TestStore {
   /// payload:
   ///
   /// ```swift
-  /// store.receive(SuggestionAction.self, where: { $0.text == "Milk" }) {
-  ///   $0.suggestion = "Milk"
+  /// store.receive(
+  ///   TodoListAction.self,
+  ///   where: { $0.actionType(as: TodoListActionType.self) == .restore(saved) }
+  /// ) {
+  ///   $0.activeScreens[.todoList, window] = .todoList(
+  ///     TodoListState(windowUUID: window, items: saved))
   /// }
   /// store.receive(ScreenAction<AppScreen>.self, where: { $0.screen == .todoList })
   /// ```

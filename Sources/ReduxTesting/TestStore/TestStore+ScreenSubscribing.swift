@@ -6,10 +6,13 @@ extension TestStore {
   /// screen's state in the window, or the app-wide state.
   ///
   /// ```swift
-  /// store.subscribe(controller, window: window, screen: .todoList) {
-  ///   $0.select { TodoListControllerState(appState: $0, window: window) }
+  /// store.subscribe(list, to: ScreenScope(.todoList, in: window)) {  // a `TodoListController`
+  ///   $0.select { TodoListControllerState(appState: $0, uuid: window) }
   /// }
   /// ```
+  ///
+  /// `store.subscribe(list, window: window, screen: .todoList) { ... }`, which a controller
+  /// usually calls, makes the scope and calls this.
   ///
   /// - Parameters:
   ///   - subscriber: The object to notify.

@@ -12,8 +12,12 @@ extension TestStore {
   ///   fields `update` sets are checked.
   ///
   /// ```swift
-  /// store.send(Action(windowUUID: window, actionType: TodoActionType.add(title: "Milk"))) {
-  ///   $0.items = ["Milk"]
+  /// store.send(ScreenAction(windowUUID: window, actionType: .showScreen, screen: .todoList)) {
+  ///   $0.activeScreens[.todoList, window] = .todoList(TodoListState(windowUUID: window))
+  /// }
+  /// store.send(TodoListAction(windowUUID: window, actionType: .add(title: "Milk"))) {
+  ///   $0.activeScreens[.todoList, window] = .todoList(
+  ///     TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
   /// }
   /// ```
   ///

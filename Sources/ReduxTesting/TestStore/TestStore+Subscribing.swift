@@ -7,11 +7,17 @@ extension TestStore {
   /// the test sends or receives. The store holds it weakly.
   ///
   /// ```swift
-  /// store.subscribe(view)  // `view.newState(state:)` receives the current state
-  /// store.send(Action(windowUUID: window, actionType: TodoActionType.add(title: "Milk"))) {
-  ///   $0.items = ["Milk"]
+  /// final class ColourLog: StoreSubscriber {
+  ///   var colours: [Color] = []
+  ///   func newState(state: AppState) { colours.append(state.settings.backgroundColor) }
   /// }
-  /// #expect(view.shownItems == [[], ["Milk"]])
+  ///
+  /// let log = ColourLog()
+  /// store.subscribe(log)  // `newState(state:)` receives the current state at once
+  /// store.send(SettingsAction(windowUUID: window, actionType: .changeBackgroundColor(.blue))) {
+  ///   $0.settings.backgroundColor = .blue
+  /// }
+  /// #expect(log.colours == [.red, .blue])
   /// ```
   ///
   /// - Parameter subscriber: The object to notify.
@@ -24,7 +30,10 @@ extension TestStore {
   /// `Store`.
   ///
   /// ```swift
-  /// store.subscribe(controller) { $0.select(\.settings) }
+  /// // A `SettingsController`, told about every action of every window.
+  /// store.subscribe(settings) {
+  ///   $0.select { SettingsControllerState(appState: $0, uuid: window) }
+  /// }
   /// ```
   ///
   /// - Parameters:
@@ -41,7 +50,10 @@ extension TestStore {
   /// `Store`.
   ///
   /// ```swift
-  /// store.subscribe(counter) { $0.select(\.items.count) }
+  /// // A `TodoListController`, told when its state changed, after any action.
+  /// store.subscribe(list) {
+  ///   $0.select { TodoListControllerState(appState: $0, uuid: window) }
+  /// }
   /// ```
   ///
   /// - Parameters:
@@ -62,8 +74,8 @@ extension TestStore {
   /// changed its app-wide state. When the window closes, the subscription ends.
   ///
   /// ```swift
-  /// store.subscribe(controller, window: window) {
-  ///   $0.select { $0.screenState(TodoListState.self, for: .todoList, window: window) }
+  /// store.subscribe(settings, window: window) {  // a `SettingsController`
+  ///   $0.select { SettingsControllerState(appState: $0, uuid: window) }
   /// }
   /// ```
   ///
@@ -83,8 +95,8 @@ extension TestStore {
   /// repeated values, with the same window routing as a `Store`.
   ///
   /// ```swift
-  /// store.subscribe(controller, window: window) {
-  ///   $0.select { TodoListControllerState(appState: $0, window: window) }
+  /// store.subscribe(list, window: window) {  // a `TodoListController`
+  ///   $0.select { TodoListControllerState(appState: $0, uuid: window) }
   /// }
   /// ```
   ///
@@ -103,7 +115,7 @@ extension TestStore {
   /// The number of subscribers alive and subscribed to one window.
   ///
   /// ```swift
-  /// controller.unsubscribeFromRedux()
+  /// store.unsubscribe(list)  // a `TodoListController` subscribed to `window`
   /// #expect(store.subscriberCount(in: window) == 0)
   /// ```
   ///
@@ -117,7 +129,7 @@ extension TestStore {
   /// nothing.
   ///
   /// ```swift
-  /// store.unsubscribe(controller)
+  /// store.unsubscribe(list)
   /// ```
   ///
   /// - Parameter subscriber: The object to stop notifying.

@@ -10,22 +10,31 @@ import Redux
 /// dispatched action the test did not receive.
 ///
 /// ```swift
-/// @MainActor @Test func addingATodoSavesTheList() {
-///   let dispatcher = StoreDispatcher()
-///   let saving = TodoSavingMiddleware(store: dispatcher)  // dispatches `saved` after `add`
-///   let store = TestStore(
-///     state: TodoState(), reducer: TodoState.reducer, middlewares: [saving.provider])
-///   dispatcher.connect(to: store)
+/// @MainActor @Test func addingATodoShowsItInTheList() {
+///   let window = WindowUUID()
+///   let store = TestStore(state: AppState(), reducer: AppState.reducer)
+///   let list = TodoListController(windowUUID: window, store: store)
+///   // The controller showed its screen: receive the action it dispatched.
+///   store.receive(ScreenActionType.showScreen, window: window) {
+///     $0.activeScreens[.todoList, window] = .todoList(TodoListState(windowUUID: window))
+///   }
 ///
-///   store.send(Action(windowUUID: window, actionType: TodoActionType.add(title: "Milk"))) {
-///     $0.items = ["Milk"]
+///   list.addTapped(title: "Milk")
+///   store.receive(TodoListActionType.add(title: "Milk")) {
+///     $0.activeScreens[.todoList, window] = .todoList(
+///       TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
 ///   }
-///   store.receive(TodoActionType.saved(count: 1)) {
-///     $0.savedCount = 1
-///   }
+///   #expect(list.renderedText == "Todos (background red, text white)\n1. [ ] Milk")
+///
+///   list.unsubscribeFromRedux()
+///   store.receive(ScreenActionType.closeScreen) { $0.activeScreens[.todoList, window] = nil }
 ///   store.finish()
 /// }
 /// ```
+///
+/// A middleware that dispatches follow-up actions is made before the store, so hand it a
+/// `StoreDispatcher` and connect the dispatcher to the test store once it exists, as
+/// `makeAppStore(dependencies:)` does with the app's store.
 ///
 /// A test store processes an action the way a `Store` does: the reducer computes the new state
 /// (by value or in place), every middleware is called with the new state and the action, then
@@ -50,7 +59,8 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   ///
   /// ```swift
   /// store.exhaustivity = .off
-  /// store.send(Action(windowUUID: window, actionType: AppActionType.launch))
+  /// // Shows the list; the todos a persistence middleware restores are not checked.
+  /// store.send(ScreenAction(windowUUID: window, actionType: .showScreen, screen: .todoList))
   /// store.skipReceivedActions()
   /// store.exhaustivity = .on
   /// ```
@@ -80,7 +90,8 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   /// Makes a test store whose reducer returns each new state, like `Store(state:reducer:)`.
   ///
   /// ```swift
-  /// let store = TestStore(state: TodoState(), reducer: TodoState.reducer)
+  /// let store = TestStore(
+  ///   state: TodoListState(windowUUID: window), reducer: TodoListState.reducer)
   /// ```
   ///
   /// - Parameters:
@@ -192,8 +203,11 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   /// its next action.
   ///
   /// ```swift
-  /// controller.addTapped(title: "Milk")  // dispatches to the store
-  /// store.receive(TodoActionType.add(title: "Milk")) { $0.items = ["Milk"] }
+  /// list.addTapped(title: "Milk")  // a `TodoListController` dispatches to the store
+  /// store.receive(TodoListActionType.add(title: "Milk")) {
+  ///   $0.activeScreens[.todoList, window] = .todoList(
+  ///     TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
+  /// }
   /// ```
   ///
   /// - Parameter action: The dispatched action.

@@ -83,12 +83,17 @@ public final class TodoListMiddleware: Sendable {
     }
   }
 
-  /// The number of suggestion fetches of a window that are on their way.
+  /// The number of suggestion fetches of a window that are on their way, over every todo list
+  /// the window shows.
+  ///
+  /// Each list fetches one suggestion at a time, so the count is at most the number of lists
+  /// in the window: 0 or 1 for a window with one list. A fetch stops counting once the store
+  /// has reduced its result or failure, or once it was cancelled.
+  /// ``runningSuggestionCount(of:in:)`` counts the fetch of one list.
   ///
   /// - Parameters:
   ///   - window: The window.
-  /// - Returns: 0 or 1: a window fetches one suggestion at a time; 0 once the store has reduced
-  ///   the fetch's result or failure, or once the fetch was cancelled.
+  /// - Returns: How many of the window's lists have a fetch on its way.
   public func runningSuggestionCount(in window: WindowUUID) -> Int {
     tasks.inFlightCount(in: window)
   }
