@@ -26,6 +26,11 @@ import Redux
 /// place: the new one adopts the screen before the old one is released, and the old one's close
 /// leaves the screen to the new one.
 ///
+/// Release controllers on the main actor, as UI code does. A last presence released on another
+/// thread decides there that the screen closes, and its `closeScreen` is processed when the main
+/// actor gets to it: a presence shown on the main actor meanwhile adopts the screen that action
+/// then hides.
+///
 /// ```swift
 /// var list = TodoListController(windowUUID: window, store: store)
 /// list = TodoListController(windowUUID: window, store: store)  // the list stays shown
