@@ -1,5 +1,3 @@
-import Foundation
-
 /// `redux-cli new-screen`: adds a screen to the app, from the templates, wired and tested.
 ///
 /// ```sh
@@ -106,16 +104,15 @@ public enum NewScreenCommand: Command {
   private static func packageFolder(
     _ path: String, context: CommandContext
   ) throws(ArgumentError) -> String {
-    let url = context.url(forPath: path)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw .invalidValue(
-        command: spec.name, reason: "--package-path does not exist: \(url.path)")
+    let folder = context.url(forPath: path).path
+    let files = LocalFileSystem()
+    guard files.itemExists(atPath: folder) else {
+      throw .invalidValue(command: spec.name, reason: "--package-path does not exist: \(folder)")
     }
-    guard isDirectory.boolValue else {
+    guard files.directoryExists(atPath: folder) else {
       throw .invalidValue(
-        command: spec.name, reason: "--package-path is a file, not a folder: \(url.path)")
+        command: spec.name, reason: "--package-path is a file, not a folder: \(folder)")
     }
-    return url.path
+    return folder
   }
 }
