@@ -22,7 +22,7 @@ extension Action {
   /// - Returns: The action's type, or `nil`.
   @inlinable
   public func actionType<T: ActionType>(as type: T.Type) -> T? {
-    if !Self.isClass(T.self), dynamicActionType != T.self { return nil }
+    if !Self.isClass(T.self), heldActionType != T.self { return nil }
     // Opened, the existential's value is cast from its own type: for a match, the runtime
     // finds the two types identical and copies the value, without first looking inside the
     // existential for what it holds.

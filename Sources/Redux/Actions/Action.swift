@@ -37,7 +37,7 @@ open class Action: CustomStringConvertible {
   public init(windowUUID: WindowUUID, actionType: any ActionType) {
     self.windowUUID = windowUUID
     self.actionType = actionType
-    self.dynamicActionType = Swift.type(of: actionType)
+    self.heldActionType = Self.heldType(of: actionType)
     self.screenInstance = nil
     self.opensOrClosesWindowsOrScreens = false
     self.replacesWindows = false
@@ -74,19 +74,34 @@ open class Action: CustomStringConvertible {
   ) {
     self.windowUUID = windowUUID
     self.actionType = actionType
-    self.dynamicActionType = Swift.type(of: actionType)
+    self.heldActionType = Self.heldType(of: actionType)
     self.screenInstance = screenInstance
     self.opensOrClosesWindowsOrScreens = false
     self.replacesWindows = false
   }
 
-  /// The dynamic type of ``actionType``, found once as the action is made.
+  /// The type the ``actionType`` existential holds, found once as the action is made.
   ///
   /// ``actionType(as:)`` compares it with the type a reducer matches, for every reducer that
   /// sees the action; reading the type out of the `any ActionType` existential each time would
-  /// copy the existential and ask the runtime for its dynamic type. `actionType` is a constant,
-  /// so its type never changes.
-  @usableFromInline let dynamicActionType: any ActionType.Type
+  /// copy the existential. `actionType` is a constant, so its type never changes.
+  ///
+  /// For a value type this is the value's type. For an instance of a class it is the class the
+  /// instance was stored as, which may be a superclass of its dynamic type; ``actionType(as:)``
+  /// never uses it to reject a class, and casts instead, so subclasses still match.
+  @usableFromInline let heldActionType: any ActionType.Type
+
+  /// The type an `any ActionType` holds, read from the existential itself.
+  ///
+  /// Opening the existential gives the type it was made from without a call into the runtime,
+  /// which `type(of:)` needs, on every action made, to find a class instance's dynamic type.
+  ///
+  /// - Parameter actionType: The action type.
+  /// - Returns: The type `actionType` holds.
+  static func heldType(of actionType: any ActionType) -> any ActionType.Type {
+    func held<T: ActionType>(_ value: T) -> any ActionType.Type { T.self }
+    return held(actionType)
+  }
 
   /// Whether the action is one of the framework's ``WindowAction`` or ``ScreenAction``, which
   /// open and close windows and screens, or one that replaces the windows
@@ -143,7 +158,7 @@ open class Action: CustomStringConvertible {
   public init(windowReplacement actionType: any ActionType) {
     self.windowUUID = .unavailable
     self.actionType = actionType
-    self.dynamicActionType = Swift.type(of: actionType)
+    self.heldActionType = Self.heldType(of: actionType)
     self.screenInstance = nil
     self.opensOrClosesWindowsOrScreens = true
     self.replacesWindows = true
@@ -153,7 +168,7 @@ open class Action: CustomStringConvertible {
   init(windowUUID: WindowUUID, actionType: any ActionType, opensOrClosesWindowsOrScreens: Bool) {
     self.windowUUID = windowUUID
     self.actionType = actionType
-    self.dynamicActionType = Swift.type(of: actionType)
+    self.heldActionType = Self.heldType(of: actionType)
     self.screenInstance = nil
     self.opensOrClosesWindowsOrScreens = opensOrClosesWindowsOrScreens
     self.replacesWindows = false
@@ -166,7 +181,7 @@ open class Action: CustomStringConvertible {
   ) {
     self.windowUUID = windowUUID
     self.actionType = actionType
-    self.dynamicActionType = Swift.type(of: actionType)
+    self.heldActionType = Self.heldType(of: actionType)
     self.screenInstance = screenInstance
     self.opensOrClosesWindowsOrScreens = opensOrClosesWindowsOrScreens
     self.replacesWindows = false

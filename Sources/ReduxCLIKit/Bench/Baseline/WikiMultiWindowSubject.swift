@@ -31,8 +31,11 @@ final class WikiMultiWindowSubject: ScreenProbing {
   }
 
   func dispatchNext(_ count: Int) {
+    // A local for the batch, as in every multi-window row: see `StoreMultiWindowSubject`.
+    var script = self.script
     for _ in 0..<count {
       store.dispatch(script.nextAction())
     }
+    self.script = script
   }
 }
