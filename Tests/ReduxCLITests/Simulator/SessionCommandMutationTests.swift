@@ -9,7 +9,6 @@ import Testing
 /// Lines typed in a `simulate` session, changed in ways nobody wrote a test for, are read or
 /// refused with one line saying what is wrong; nothing traps. A refused line changes nothing in
 /// a running session, and a script stops at its first refused line with the line's number.
-@MainActor
 @Suite("simulate: mutated command lines and scripts are run or refused")
 struct SessionCommandMutationTests {
   // The three tests run side by side in about 2 seconds in a debug build on a loaded two-core
@@ -77,7 +76,7 @@ struct SessionCommandMutationTests {
     #expect(refused > 0, "\(seed)")
   }
 
-  @Test func aRefusedLineChangesNothingInARunningSession() async throws {
+  @MainActor @Test func aRefusedLineChangesNothingInARunningSession() async throws {
     guard let seed = TestSeed.resolve(default: 0x5EED_F006) else { return }
     var mutator = InputMutator(seed: seed.value)
     var current = try await Self.prepared()
@@ -120,7 +119,7 @@ struct SessionCommandMutationTests {
     #expect(refused > 0, "\(seed)")
   }
 
-  @Test func aMutatedScriptRunsOrStopsAtItsFirstBadLine() async throws {
+  @MainActor @Test func aMutatedScriptRunsOrStopsAtItsFirstBadLine() async throws {
     guard let seed = TestSeed.resolve(default: 0x5EED_F007) else { return }
     var mutator = InputMutator(seed: seed.value)
     var finished = 0
@@ -151,7 +150,7 @@ struct SessionCommandMutationTests {
   }
 
   /// A session after the setup, printing JSON so that steps draw nothing.
-  static func prepared() async throws -> (
+  @MainActor static func prepared() async throws -> (
     simulator: Simulator, session: SimulatorSession, console: BufferedConsole
   ) {
     let simulator = Simulator()

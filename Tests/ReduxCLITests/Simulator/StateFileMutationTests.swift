@@ -10,7 +10,6 @@ import Testing
 /// refused with a problem that says what is wrong; nothing traps. A refused file is kept aside
 /// byte for byte and the session starts empty, with no subscriber called; a file that reads
 /// round-trips and comes back as the windows it holds.
-@MainActor
 @Suite("simulate --state-file: mutated state files are read or refused")
 struct StateFileMutationTests {
   /// How many mutated files the decoder reads: 2 500, about a second in a debug build on a
@@ -81,7 +80,7 @@ struct StateFileMutationTests {
     #expect(outcomes.refused > 0, "\(seed)")
   }
 
-  @Test func aRefusedFileIsKeptAsideAndTheSessionStartsEmpty() async throws {
+  @MainActor @Test func aRefusedFileIsKeptAsideAndTheSessionStartsEmpty() async throws {
     guard let seed = TestSeed.resolve(default: 0x5EED_F004) else { return }
     var mutator = InputMutator(seed: seed.value)
     let bases = try Self.bases()
@@ -163,7 +162,7 @@ struct StateFileMutationTests {
   /// that reads puts back its windows and settings.
   ///
   /// - Returns: Whether the file was read.
-  private func loadIntoStore(
+  @MainActor private func loadIntoStore(
     from url: URL, expecting expected: SessionFile?, _ trial: MutationTrial
   ) throws -> Bool {
     let reports = CollectedLines()
@@ -194,7 +193,7 @@ struct StateFileMutationTests {
 
   /// Starts a simulator with the file: a refused file leaves it with no window and the
   /// state of a simulator without a file.
-  private func loadIntoSimulator(
+  @MainActor private func loadIntoSimulator(
     from url: URL, expecting expected: SessionFile?, _ trial: MutationTrial
   ) async throws {
     let simulator = Simulator(stateFileURL: url)
