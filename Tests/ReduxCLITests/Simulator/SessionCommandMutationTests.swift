@@ -16,7 +16,8 @@ struct SessionCommandMutationTests {
 
   /// How many mutated lines the parser reads: 3 000, under a second alone.
   static let parsedCount = 3_000
-  /// How many mutated lines a running session executes: 600, about a second alone.
+  /// How many mutated lines a running session executes, in a fresh session every 10: 600,
+  /// about 1.5 seconds alone.
   static let executedCount = 600
   /// How many mutated scripts run whole: 60, half a second alone.
   static let scriptCount = 60
@@ -28,14 +29,16 @@ struct SessionCommandMutationTests {
     "todo add 1 Buy milk", #"todo add 1 "Buy  milk" 'now'"#, "todo add 1 -- -5 degrees",
     "todo add 1#2 Call Ada", "todo toggle 1 1", "todo move 1 2 1", "todo remove 1 1",
     "todo suggest 1", "todo accept 1", "settings background blue", "settings text black 2",
-    "example 2", "state", "state 2 --json", "log", "history", "undo", "undo 2", "redo", "goto 3",
+    "example 2", "state", "state 2 --json", "log", "history", "undo", "undo 2", "redo", "redo 1",
+    "goto 3",
     "help", "help todo add", "todo add --help", "todo -h", "# a comment",
   ]
 
-  /// Window 1 shows a list with two todos and the settings, 2 the example, 3 was closed.
+  /// Window 1 shows a list with two todos and the settings, 2 the example, 3 was closed; the
+  /// last action (a todo ticked) was undone, so that `redo` has something to do.
   static let setup = [
     "open todoList settings", "todo add 1 Buy milk", "todo add 1 Call Ada", "open exampleFeature",
-    "open", "close 3",
+    "open", "close 3", "todo toggle 1 1", "undo 1",
   ]
 
   /// A script a person might write.
@@ -76,6 +79,30 @@ struct SessionCommandMutationTests {
     #expect(refused > 0, "\(seed)")
   }
 
+  /// Found by the mutations: `redo` with a count near `Int.max`, after an undo and past
+  /// position 0, added the count to the current position, which overflowed and trapped, ending
+  /// the session.
+  @MainActor @Test func redoingMoreActionsThanAnIntHoldsIsRefused() async throws {
+    let simulator = Simulator()
+    let session = SimulatorSession(
+      simulator: simulator, console: BufferedConsole(), options: SimulatorSession.Options())
+    _ = try await session.execute("open")
+    _ = try await session.execute("open")
+    _ = try await session.execute("undo 1")
+    let position = try simulator.historyEntries().current
+    do {
+      _ = try await session.execute("redo 9223372036854775807")
+      Issue.record("a redo of Int.max actions was done")
+    } catch {
+      #expect(
+        error.message
+          == "error: cannot redo 9223372036854775807 actions: 1 action was undone, 'redo 1' "
+          + "goes forward to position \(position + 1). Type 'help' for commands.")
+    }
+    #expect(try simulator.historyEntries().current == position)
+    await simulator.shutDown()
+  }
+
   @MainActor @Test func aRefusedLineChangesNothingInARunningSession() async throws {
     guard let seed = TestSeed.resolve(default: 0x5EED_F006) else { return }
     var mutator = InputMutator(seed: seed.value)
@@ -83,8 +110,9 @@ struct SessionCommandMutationTests {
     var done = 0
     var refused = 0
     for index in 0..<Self.executedCount {
-      // A fresh session now and then, so that the windows opened meanwhile do not pile up.
-      if index % 50 == 49 {
+      // A fresh session every 10 lines: the windows opened meanwhile do not pile up, and the
+      // undone action is there to redo again (a step drops it).
+      if index % 10 == 9 {
         await current.simulator.shutDown()
         current = try await Self.prepared()
       }
