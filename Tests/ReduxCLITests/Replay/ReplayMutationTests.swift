@@ -67,6 +67,35 @@ struct ReplayMutationTests {
     await simulator.shutDown()
   }
 
+  /// Found by the mutations: a todo title made very long took minutes to draw, the wrapping
+  /// of a line measuring the rest of the line again for each line it cut. A title of 100 000
+  /// characters, drawn once, took about two minutes in a debug build, and the time limit (a
+  /// bound for a hang, not a measure) fails the test then; it now takes under a second.
+  @MainActor @Test(.timeLimit(.minutes(1)))
+  func aVeryLongTitleIsDrawnWithoutStalling() async throws {
+    let w1 = ReplayMutationFixtures.w1
+    let title = String(repeating: "ж", count: 100_000)
+    let text = [
+      #"{"formatVersion":1,"app":"SampleApp","initialState":{"activeScreens":{"#
+        + #""closedWindows":[],"windows":[]},"settings":{"backgroundColor":"red","#
+        + #""textColor":"white"}}}"#,
+      #"{"position":1,"window":"\#(w1)","action":"WindowAction","payload":{"openWindow":{}}}"#,
+      #"{"position":2,"window":"\#(w1)","action":"ScreenAction<AppScreen>","payload":{"#
+        + #""actionType":{"showScreen":{}},"screen":"todoList"}}"#,
+      #"{"position":3,"window":"\#(w1)","action":"TodoListAction","payload":{"#
+        + #""add":{"title":"\#(title)"}}}"#,
+    ].joined(separator: "\n")
+    try await TemporaryDirectory.with { directory in
+      try text.write(
+        to: directory.appendingPathComponent("long.jsonl"), atomically: true, encoding: .utf8)
+      let run = await ReplayHarness.run(["replay", "long.jsonl"], in: directory)
+      #expect(run.status == .success)
+      #expect(run.console.errors == "")
+      // The title is drawn whole, a box's width at a time.
+      #expect(run.console.output.filter { $0 == "ж" }.count == title.count)
+    }
+  }
+
   @Test func mutatedRecordingsReplayOrAreRefusedBeforeTheReducerRuns() throws {
     guard let seed = TestSeed.resolve(default: 0x5EED_F008) else { return }
     var mutator = InputMutator(seed: seed.value)
