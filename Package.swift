@@ -40,7 +40,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ReduxCLITests",
-      dependencies: ["Redux", "ReduxTesting", "SampleApp", "ReduxCLIKit", "ReduxCLI"]
+      dependencies: [
+        "Redux", "ReduxTesting", "SampleApp", "ReduxCLIKit", "ReduxCLI", "ReduxTestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

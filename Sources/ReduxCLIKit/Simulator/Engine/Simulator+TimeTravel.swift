@@ -96,7 +96,9 @@ extension Simulator {
       guard current > earliest else {
         throw SimulatorError("nothing to undo: the session is at its start (position \(current))")
       }
-      guard current - steps >= earliest else {
+      // Counts are compared with the room there is, never added to a position: a count may be
+      // as large as `Int.max`.
+      guard steps <= current - earliest else {
         throw SimulatorError(
           "cannot undo \(steps) actions: the session is at position \(current), so "
             + "'undo \(current - earliest)' goes back to position \(earliest)")
@@ -108,7 +110,7 @@ extension Simulator {
           "nothing to redo: the session is at its latest action (position \(current)); "
             + "a command after 'undo' drops the undone actions")
       }
-      guard current + steps <= latest else {
+      guard steps <= latest - current else {
         let undone = latest - current
         throw SimulatorError(
           "cannot redo \(steps) actions: \(undone == 1 ? "1 action was" : "\(undone) actions were") "

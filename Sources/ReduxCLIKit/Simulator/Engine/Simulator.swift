@@ -46,6 +46,9 @@ final class Simulator {
   private(set) var recordingFailure: RecordingError?
   /// How long a step waits for a suggestion before it reports the fetch as unanswered.
   let unansweredFetchLimit: Duration
+  /// Whether a suggestion can arrive: `false` for a replay, whose store has no middleware to
+  /// fetch one, so that a list the replay leaves fetching is not waited for.
+  let fetchesSuggestions: Bool
   /// The windows whose fetch was reported unanswered: later steps do not wait for them again.
   private var unansweredFetches: Set<WindowUUID> = []
   /// The session's history for `undo`, `redo` and `goto`, and what jumps left behind; see
@@ -78,6 +81,7 @@ final class Simulator {
   ) {
     registry = WindowRegistry(ids: ids)
     self.unansweredFetchLimit = unansweredFetchLimit
+    fetchesSuggestions = true
     self.recorder = recorder
     let log = log
     let persistence = stateFileURL.map {
@@ -106,7 +110,9 @@ final class Simulator {
   /// Makes a simulator for a replay: a store with the app's reducer and no middleware but,
   /// when asked, a logger, so that nothing is written, fetched or saved.
   ///
-  /// Windows are registered as the replayed actions open them (see `replay(_:)`), not made.
+  /// Windows are registered as the replayed actions open them (see `replay(_:)`), not made. A
+  /// list the recording leaves fetching (a recording cut before a suggestion's result) stays
+  /// so, and ``settle()`` and ``shutDown()`` do not wait for a suggestion nothing fetches.
   ///
   /// - Parameters:
   ///   - initialState: The state the recorded session started from.
@@ -114,6 +120,7 @@ final class Simulator {
   init(replayingFrom initialState: AppState, logsActions: Bool) {
     registry = WindowRegistry(ids: .numbered)
     unansweredFetchLimit = .seconds(10)
+    fetchesSuggestions = false
     recorder = nil
     timeTravel = SimulatorTimeTravel(history: nil, refusal: nil)
     persistence = nil
@@ -265,6 +272,7 @@ final class Simulator {
   // MARK: - Waiting
 
   /// Waits until the store has processed every queued action and no suggestion is on its way.
+  /// A replay's simulator waits for no suggestion: nothing fetches one.
   ///
   /// Actions dispatched off the main actor (a suggestion's result, the `closeScreen` of a
   /// controller's `deinit`) are processed by a task on the main actor, already scheduled when
@@ -292,7 +300,8 @@ final class Simulator {
   /// The open windows with a list that waits for a suggestion, but those already reported
   /// unanswered.
   private var fetchingWindows: [WindowRegistry.Window] {
-    registry.openWindows.filter { window in
+    guard fetchesSuggestions else { return [] }
+    return registry.openWindows.filter { window in
       !unansweredFetches.contains(window.uuid)
         && !timeTravel.stalledFetches.contains(window.uuid)
         && store.state.activeScreens.screens(in: window.uuid).contains { state in

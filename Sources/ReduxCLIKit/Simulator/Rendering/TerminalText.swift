@@ -84,13 +84,15 @@ enum TerminalText {
   static func wrap(_ line: String, columns: Int, indent: Int = 0) -> [String] {
     let columns = max(columns, 2)
     let indent = min(max(indent, 0), columns - 2)
-    guard width(of: line) > columns else { return [line] }
+    guard !fits(line, in: columns) else { return [line] }
     var lines: [String] = []
     var rest = Substring(line)
     var prefix = ""
     while true {
       let available = columns - width(of: prefix)
-      if width(of: rest) <= available {
+      // Measured only as far as a line goes: measuring all the rest for every line cut made a
+      // long line take a time that grew with its square.
+      if fits(rest, in: available) {
         lines.append(prefix + rest)
         return lines
       }
@@ -100,6 +102,16 @@ enum TerminalText {
       prefix = String(repeating: " ", count: indent)
       if rest.isEmpty { return lines }
     }
+  }
+
+  /// Whether a text takes at most `columns` columns; the characters past them are not measured.
+  private static func fits(_ text: some StringProtocol, in columns: Int) -> Bool {
+    var used = 0
+    for character in text {
+      used += width(of: character)
+      if used > columns { return false }
+    }
+    return true
   }
 
   /// The longest start of `text` that fits, broken at a space when there is one after the
