@@ -33,9 +33,13 @@ extension Console {
 
   /// Writes a line to standard error.
   ///
+  /// Error lines often repeat text from a file or a typed command; any control character in the
+  /// line, a line break or a terminal escape among them, is written spelled out (`\n`,
+  /// `\u{1B}`), so that the message stays one line and the terminal obeys none of it.
+  ///
   /// - Parameters:
   ///   - line: The line, without its line break.
   public func printError(_ line: String) {
-    writeError(line + "\n")
+    writeError(VisibleControlCharacters.escaping(line) + "\n")
   }
 }

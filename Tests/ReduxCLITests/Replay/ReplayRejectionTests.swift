@@ -48,6 +48,17 @@ struct ReplayRejectionTests {
       saying: "unknown action type 'ProfileAction'")
   }
 
+  /// Found by the mutation tests: a name the file spells with a line break or an escape
+  /// sequence was echoed as it was, splitting the error in two and sending the escape to the
+  /// terminal. Control characters are now spelled out.
+  @Test func anActionTypeNamedWithControlCharactersIsEchoedOnOneLine() async throws {
+    let line = Self.open.replacingOccurrences(
+      of: #""action":"WindowAction""#, with: #""action":"Evil\n\u001B[2JAction""#)
+    try await expectRefusal(
+      [Self.header, line].joined(separator: "\n"), line: 2,
+      saying: #"unknown action type 'Evil\n\u{1B}[2JAction'"#)
+  }
+
   @Test func aPayloadThatDoesNotDecode() async throws {
     let line =
       #"{"position":2,"window":"\#(Self.window)","action":"TodoListAction","#
