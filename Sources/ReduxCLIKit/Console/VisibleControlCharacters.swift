@@ -22,11 +22,11 @@ enum VisibleControlCharacters {
   ///   - text: The message.
   /// - Returns: The message, with no control character left.
   static func escaping(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    guard text.unicodeScalars.contains(where: \.isTerminalControl) else { return text }
     var escaped = ""
     escaped.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
-      guard isControl(scalar) else {
+      guard scalar.isTerminalControl else {
         escaped.unicodeScalars.append(scalar)
         continue
       }
@@ -38,10 +38,5 @@ enum VisibleControlCharacters {
       }
     }
     return escaped
-  }
-
-  /// Whether a scalar is a C0 control, DEL or a C1 control.
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 }

@@ -50,4 +50,24 @@ enum ReplayMutationFixtures {
     #"{"position":10,"window":"\#(w1)","action":"ScreenAction<AppScreen>","type":"ScreenActionType.closeScreen","payload":{"actionType":{"closeScreen":{}},"screen":"todoList"}}"#,
     #"{"position":11,"window":"\#(w1)","instance":8,"action":"ScreenAction<AppScreen>","type":"ScreenActionType.closeScreen","payload":{"actionType":{"closeScreen":{}},"screen":"todoList"}}"#,
   ].joined(separator: "\n")
+
+  /// A recording that opens window 1 and shows a todo list in it, then records one more line:
+  /// the start of the regression tests that the mutations found.
+  ///
+  /// The lines leave out the `type` field, which a reader does not need.
+  ///
+  /// - Parameters:
+  ///   - line: The third action's line, at position 3.
+  /// - Returns: The recording's text.
+  static func todoListInWindow1(then line: String) -> String {
+    [
+      #"{"formatVersion":1,"app":"SampleApp","initialState":{"activeScreens":{"#
+        + #""closedWindows":[],"windows":[]},"settings":{"backgroundColor":"red","#
+        + #""textColor":"white"}}}"#,
+      #"{"position":1,"window":"\#(w1)","action":"WindowAction","payload":{"openWindow":{}}}"#,
+      #"{"position":2,"window":"\#(w1)","action":"ScreenAction<AppScreen>","payload":{"#
+        + #""actionType":{"showScreen":{}},"screen":"todoList"}}"#,
+      line,
+    ].joined(separator: "\n")
+  }
 }

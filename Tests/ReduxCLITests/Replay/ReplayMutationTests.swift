@@ -43,16 +43,9 @@ struct ReplayMutationTests {
   /// before it ended.
   @MainActor @Test func aReplayWaitsForNoSuggestionSinceNothingFetchesOne() async throws {
     let w1 = ReplayMutationFixtures.w1
-    let text = [
-      #"{"formatVersion":1,"app":"SampleApp","initialState":{"activeScreens":{"#
-        + #""closedWindows":[],"windows":[]},"settings":{"backgroundColor":"red","#
-        + #""textColor":"white"}}}"#,
-      #"{"position":1,"window":"\#(w1)","action":"WindowAction","payload":{"openWindow":{}}}"#,
-      #"{"position":2,"window":"\#(w1)","action":"ScreenAction<AppScreen>","payload":{"#
-        + #""actionType":{"showScreen":{}},"screen":"todoList"}}"#,
-      #"{"position":3,"window":"\#(w1)","action":"TodoListAction","payload":{"#
-        + #""requestSuggestion":{"_0":"A9970565-5081-4ABD-A080-62C8F54B9E63"}}}"#,
-    ].joined(separator: "\n")
+    let text = ReplayMutationFixtures.todoListInWindow1(
+      then: #"{"position":3,"window":"\#(w1)","action":"TodoListAction","payload":{"#
+        + #""requestSuggestion":{"_0":"A9970565-5081-4ABD-A080-62C8F54B9E63"}}}"#)
     let recording = try Recording(text: text, file: "cut.jsonl", registry: .sampleApp)
     let simulator = Simulator(
       replayingFrom: try recording.initialState(as: AppState.self), logsActions: false)
@@ -75,16 +68,9 @@ struct ReplayMutationTests {
   func aVeryLongTitleIsDrawnWithoutStalling() async throws {
     let w1 = ReplayMutationFixtures.w1
     let title = String(repeating: "ж", count: 100_000)
-    let text = [
-      #"{"formatVersion":1,"app":"SampleApp","initialState":{"activeScreens":{"#
-        + #""closedWindows":[],"windows":[]},"settings":{"backgroundColor":"red","#
-        + #""textColor":"white"}}}"#,
-      #"{"position":1,"window":"\#(w1)","action":"WindowAction","payload":{"openWindow":{}}}"#,
-      #"{"position":2,"window":"\#(w1)","action":"ScreenAction<AppScreen>","payload":{"#
-        + #""actionType":{"showScreen":{}},"screen":"todoList"}}"#,
-      #"{"position":3,"window":"\#(w1)","action":"TodoListAction","payload":{"#
-        + #""add":{"title":"\#(title)"}}}"#,
-    ].joined(separator: "\n")
+    let text = ReplayMutationFixtures.todoListInWindow1(
+      then: #"{"position":3,"window":"\#(w1)","action":"TodoListAction","payload":{"#
+        + #""add":{"title":"\#(title)"}}}"#)
     try await TemporaryDirectory.with { directory in
       try text.write(
         to: directory.appendingPathComponent("long.jsonl"), atomically: true, encoding: .utf8)

@@ -32,7 +32,7 @@ enum TerminalText {
   ///   - text: One line of text.
   /// - Returns: The line, printable.
   static func printable(_ text: some StringProtocol) -> String {
-    String(text.map { $0.unicodeScalars.contains(where: isControl) ? " " : $0 })
+    String(text.map { $0.unicodeScalars.contains(where: \.isTerminalControl) ? " " : $0 })
   }
 
   /// Pads a line with spaces on the right to a number of columns.
@@ -154,10 +154,6 @@ enum TerminalText {
   /// Characters after which a word too long for a line may be broken, such as the dots of a
   /// long property path.
   private static let breaksAfter: Set<Character> = [".", ",", "/", "-", "(", "["]
-
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-  }
 
   /// Whether a scalar starts a character that terminals draw two columns wide.
   private static func isWide(_ value: UInt32) -> Bool {
