@@ -18,15 +18,16 @@ public enum BenchCommand: Command {
     abstract: "Measures dispatch with many windows, keyed states and memory; judges the targets.",
     discussion: """
       Runs every workload in this process: the multi-window store against the wiki's algorithm \
-      (the baseline) and two bare floors with no store, one finding the window by index, one \
-      by WindowUUID (1 to 256 windows); keyed states with listeners against a single-key store \
-      and a bare keyed floor; 10,000 window open-and-close cycles, and the allocations of one \
-      dispatch. Before timing, each floor is checked to make exactly the store's subscriber \
-      calls. Prints a table with the median cost per dispatch and the verdict of each \
-      performance target. Measure a release build: 'swift run -c release redux-cli bench'. \
-      With --json, writes JSON Lines: one object per row, each on its own line, with workload, \
-      implementation (store, baseline, floor or floor-uuid), windows, nsPerDispatch, \
-      dispatchesPerSecond and notificationsPerDispatch.
+      (the baseline), two bare floors with no store, one finding the window by index, one by \
+      WindowUUID, and the store row's own app code run with no store (1 to 256 windows); keyed \
+      states with listeners against a single-key store and a bare keyed floor; 10,000 window \
+      open-and-close cycles, and the allocations of one dispatch. Before timing, each floor and \
+      the app code alone are checked to make exactly the store's subscriber calls. Prints a \
+      table with the median cost per dispatch and the verdict of each performance target. \
+      Measure a release build: 'swift run -c release redux-cli bench'. With --json, writes JSON \
+      Lines: one object per row, each on its own line, with workload, implementation (store, \
+      baseline, floor, floor-uuid or app-code), windows, nsPerDispatch, dispatchesPerSecond and \
+      notificationsPerDispatch.
       """,
     options: [
       OptionSpec(flag: "json", help: "Write JSON Lines, one object per row, instead of the table."),
@@ -49,7 +50,8 @@ public enum BenchCommand: Command {
         name: "workload", valueName: "name",
         help:
           "What --profile runs: windows (the multi-window store), floor-uuid (its floor that "
-          + "finds the window by its WindowUUID), keyed (the keyed store) or keyed-floor.",
+          + "finds the window by its WindowUUID), app-code (its app code with no store), keyed "
+          + "(the keyed store) or keyed-floor.",
         defaultValue: "windows"),
     ]
   )
@@ -73,11 +75,11 @@ public enum BenchCommand: Command {
     }
     if let dispatches = configuration.profileDispatches {
       switch configuration.profileWorkload {
-      case .multiWindow, .floorUUID:
+      case .multiWindow, .floorUUID, .appCode:
         let run = StoreProfileRun(
           windows: configuration.windowCounts.first ?? 1, dispatches: dispatches,
           seed: configuration.seed, scriptLength: configuration.scriptLength,
-          runsFloor: configuration.profileWorkload == .floorUUID)
+          workload: configuration.profileWorkload)
         context.console.print(run.run())
       case .keyed, .keyedFloor:
         let run = KeyedProfileRun(

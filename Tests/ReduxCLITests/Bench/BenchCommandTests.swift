@@ -36,11 +36,13 @@ struct BenchCommandTests {
     #expect(Set(multiWindow.map(\.windows)) == [1, 4])
     for windows in [1, 4] {
       let implementations = multiWindow.filter { $0.windows == windows }.map(\.implementation)
-      #expect(implementations == ["store", "baseline", "floor", "floor-uuid"])
+      #expect(implementations == ["store", "baseline", "floor", "floor-uuid", "app-code"])
     }
-    // Every store row carries its ratios to floor-uuid and to the baseline.
+    // Every store row carries its ratios to floor-uuid, to the app code alone and to the
+    // baseline.
     for store in multiWindow where store.implementation == "store" {
       #expect(store.costOverFloorUUID != nil && store.speedupOverBaseline != nil)
+      #expect(store.costOverAppCode != nil)
     }
     let keyed = rows.filter { $0.workload == "keyed-states" }
     #expect(keyed.map(\.implementation) == ["store", "baseline", "floor"])
@@ -69,11 +71,12 @@ struct BenchCommandTests {
     let byImplementation = Dictionary(uniqueKeysWithValues: rows.map { ($0.implementation, $0) })
     // 3 windows of 5 screens, one subscriber each: the wiki's store calls all 15 every time.
     #expect(byImplementation["baseline"]?.notificationsPerDispatch == 15)
-    // The store and the floors call only subscribers whose screen changed, in the action's
+    // The store, the floors and the app code alone call only subscribers whose screen changed,
+    // in the action's
     // window: the tapped screen, and the screens of that window whose transient flag the action
     // reset. (That they make exactly the same calls is checked call by call before timing, and
     // by BenchFloorTests.)
-    for implementation in ["store", "floor", "floor-uuid"] {
+    for implementation in ["store", "floor", "floor-uuid", "app-code"] {
       let row = try #require(byImplementation[implementation])
       #expect(row.notificationsPerDispatch >= 1 && row.notificationsPerDispatch <= 5)
     }
@@ -87,15 +90,17 @@ struct BenchCommandTests {
       #expect(output.contains(heading), "\(heading) missing")
     }
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-    // The multi-window section has a column of ratios to floor-uuid and one to the baseline, and
-    // each store row fills both.
+    // The multi-window section has a column of ratios to the baseline, one to floor-uuid and one
+    // to the app code alone, and each store row fills all three.
     let multiWindow = lines.drop { !$0.hasPrefix("Multi-window:") }.dropFirst()
     let heading = try #require(multiWindow.first)
-    #expect(heading.contains("vs baseline") && heading.hasSuffix("vs floor-uuid"))
+    #expect(heading.contains("vs baseline") && heading.contains("vs floor-uuid"))
+    #expect(heading.hasSuffix("vs app-code"))
     let storeRows = multiWindow.prefix { !$0.isEmpty }.filter { $0.hasPrefix("  store ") }
     #expect(storeRows.count == 2)
     for row in storeRows {
       #expect(row.hasSuffix("×") && (row.contains("× faster") || row.contains("× slower")))
+      #expect(row.split(separator: " ").filter { $0.hasSuffix("×") }.count == 3)
     }
     let keyedHeading = lines.drop { !$0.hasPrefix("Keyed states:") }.dropFirst().first
     #expect(keyedHeading?.hasSuffix("vs floor") == true)
@@ -121,7 +126,8 @@ struct BenchCommandTests {
       ),
       (
         ["--profile", "5", "--workload", "lists"],
-        "--workload must be 'windows', 'floor-uuid', 'keyed' or 'keyed-floor', not 'lists'"
+        "--workload must be 'windows', 'floor-uuid', 'app-code', 'keyed' or 'keyed-floor', not "
+          + "'lists'"
       ),
       (["--workload", "keyed"], "--workload chooses what --profile runs; give --profile too"),
       (
@@ -167,6 +173,12 @@ struct BenchCommandTests {
     #expect(console.errors.isEmpty)
     #expect(
       console.output.hasPrefix("profile: 500 dispatches to floor-uuid with 3 window(s) open, "))
+    let (appCodeStatus, appCodeConsole) = await run(
+      ["bench", "--profile", "500", "--windows", "3", "--workload", "app-code"])
+    #expect(appCodeStatus == .success)
+    #expect(
+      appCodeConsole.output.hasPrefix(
+        "profile: 500 dispatches to app-code with 3 window(s) open, "))
     let (keyedStatus, keyedConsole) = await run(
       ["bench", "--profile", "300", "--workload", "keyed-floor"])
     #expect(keyedStatus == .success)
@@ -181,9 +193,11 @@ struct BenchCommandTests {
     let arguments = ["bench", "--profile", "400", "--windows", "4", "--seed", "7"]
     let (_, store) = await run(arguments)
     let (_, floor) = await run(arguments + ["--workload", "floor-uuid"])
+    let (_, appCode) = await run(arguments + ["--workload", "app-code"])
     // The same seeded actions reach the same screens: the same number of subscriber calls.
     let storeCalls = store.output.split(separator: ",").last
     #expect(storeCalls != nil)
     #expect(storeCalls == floor.output.split(separator: ",").last)
+    #expect(storeCalls == appCode.output.split(separator: ",").last)
   }
 }

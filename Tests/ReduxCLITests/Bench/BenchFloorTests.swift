@@ -3,8 +3,9 @@ import Testing
 
 @testable import ReduxCLIKit
 
-/// The benchmark's floors do exactly the work the store does, call for call: otherwise the
-/// ratios the targets judge would compare different work. Counts only, never timings.
+/// The benchmark's floors, and the app code run alone, do exactly the work the store does, call
+/// for call: otherwise the ratios the targets judge would compare different work. Counts only,
+/// never timings.
 @MainActor
 @Suite("redux-cli bench: floors")
 struct BenchFloorTests {
@@ -18,7 +19,8 @@ struct BenchFloorTests {
     let store = StoreMultiWindowSubject(script: script)
     let floor = FloorSubject(script: script)
     let floorUUID = FloorUUIDSubject(script: script)
-    let subjects: [any ScreenProbing] = [store, floor, floorUUID]
+    let appCode = AppCodeSubject(script: script)
+    let subjects: [any ScreenProbing] = [store, floor, floorUUID, appCode]
     for subject in subjects {
       subject.resetNotificationCount()
       // Twice the script: the floors' precomputed actions wrap around as the store's script does.
@@ -30,6 +32,7 @@ struct BenchFloorTests {
     #expect(store.probes.count == windows * 5)
     #expect(floor.probes.map(\.received) == expected)
     #expect(floorUUID.probes.map(\.received) == expected)
+    #expect(appCode.probes.map(\.received) == expected)
     #expect(floor.notificationCount == store.notificationCount)
     #expect(floorUUID.notificationCount == store.notificationCount)
     // And each screen's subscriber that was called was last given the same state. (A screen the
@@ -37,6 +40,7 @@ struct BenchFloorTests {
     for (index, probe) in store.probes.enumerated() where probe.received > 0 {
       #expect(floor.probes[index].shown == probe.shown)
       #expect(floorUUID.probes[index].shown == probe.shown)
+      #expect(appCode.probes[index].shown == probe.shown)
     }
   }
 
@@ -46,6 +50,7 @@ struct BenchFloorTests {
       store: StoreMultiWindowSubject(script: script),
       others: [
         ("floor", FloorSubject(script: script)), ("floor-uuid", FloorUUIDSubject(script: script)),
+        ("app-code", AppCodeSubject(script: script)),
       ],
       windows: 4, dispatches: 500)
   }

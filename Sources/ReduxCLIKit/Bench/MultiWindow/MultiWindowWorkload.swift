@@ -1,11 +1,11 @@
 import Redux
 
-/// The multi-window workload: for each window count, the `Store`, the wiki baseline and the two
-/// floors dispatch the same seeded actions over the same windows.
+/// The multi-window workload: for each window count, the `Store`, the wiki baseline, the two
+/// floors and the app's code alone dispatch the same seeded actions over the same windows.
 ///
-/// Before anything is timed, each floor is checked to make exactly the store's subscriber calls
-/// over the same actions (``SubscriberCallCheck``); a floor that did less work would not be a
-/// floor.
+/// Before anything is timed, each floor and the app's code alone are checked to make exactly
+/// the store's subscriber calls over the same actions (``SubscriberCallCheck``); a floor that
+/// did less work would not be a floor.
 ///
 /// Every row is timed in one round: all implementations at all window counts take turns, batch
 /// by batch. The targets compare rows (the store with the baseline and `floor-uuid`, the store
@@ -30,13 +30,15 @@ struct MultiWindowWorkload {
   /// The implementations of one window count, in the order of their rows.
   private static let implementations = [
     BenchImplementation.store, BenchImplementation.baseline, BenchImplementation.floor,
-    BenchImplementation.floorUUID,
+    BenchImplementation.floorUUID, BenchImplementation.appCode,
   ]
 
-  /// Checks the floors against the store, then measures every window count, and returns the
-  /// rows, four per window count, with their ratios to the baseline and the floors.
+  /// Checks the floors and the app's code against the store, then measures every window count,
+  /// and returns the rows, five per window count, with their ratios to the baseline, the floors
+  /// and the app's code.
   ///
-  /// - Throws: A ``BenchError`` when a floor does not make the store's subscriber calls.
+  /// - Throws: A ``BenchError`` when a floor or the app's code does not make the store's
+  ///   subscriber calls.
   func run() throws(BenchError) -> [BenchRow] {
     var subjects: [any MeasuredSubject] = []
     for windows in windowCounts {
@@ -46,11 +48,15 @@ struct MultiWindowWorkload {
       let store = StoreMultiWindowSubject(script: script)
       let floor = FloorSubject(script: script)
       let floorUUID = FloorUUIDSubject(script: script)
+      let appCode = AppCodeSubject(script: script)
       try SubscriberCallCheck.verify(
         store: store,
-        others: [(BenchImplementation.floor, floor), (BenchImplementation.floorUUID, floorUUID)],
+        others: [
+          (BenchImplementation.floor, floor), (BenchImplementation.floorUUID, floorUUID),
+          (BenchImplementation.appCode, appCode),
+        ],
         windows: windows, dispatches: scriptLength)
-      subjects += [store, WikiMultiWindowSubject(script: script), floor, floorUUID]
+      subjects += [store, WikiMultiWindowSubject(script: script), floor, floorUUID, appCode]
     }
     let timings = timer.measure(subjects)
     let count = Self.implementations.count
@@ -59,8 +65,10 @@ struct MultiWindowWorkload {
       let group = Self.implementations.enumerated().map { index, implementation in
         row(implementation, windows, timings[offset * count + index])
       }
-      let (baseline, floor, floorUUID) = (group[1], group[2], group[3])
-      rows += group.map { $0.compared(toBaseline: baseline, floor: floor, floorUUID: floorUUID) }
+      let (baseline, floor, floorUUID, appCode) = (group[1], group[2], group[3], group[4])
+      rows += group.map {
+        $0.compared(toBaseline: baseline, floor: floor, floorUUID: floorUUID, appCode: appCode)
+      }
     }
     return rows
   }

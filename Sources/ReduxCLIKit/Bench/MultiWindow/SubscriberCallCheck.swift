@@ -1,12 +1,13 @@
-/// The check made before the multi-window workload is timed: over the same actions, each floor
-/// calls exactly the subscribers the store calls, as often and with the same states.
+/// The check made before the multi-window workload is timed: over the same actions, each floor,
+/// and the app's code run alone, call exactly the subscribers the store calls, as often and with
+/// the same states.
 ///
 /// Every subject dispatches the same number of actions from the start of the same script, with
 /// its probes recording; then, screen by screen, the states each probe received are compared with
 /// those the store's probe of that screen received.
 @MainActor
 enum SubscriberCallCheck {
-  /// Checks the floors against the store.
+  /// Checks the floors, and the app's code run alone, against the store.
   ///
   /// - Parameters:
   ///   - store: The store's subject, which has dispatched nothing since its probes subscribed.

@@ -9,6 +9,9 @@ enum ProfileWorkload: String, Equatable, Sendable, CaseIterable {
   /// The multi-window workload's `floor-uuid` row, at the first of `--windows`:
   /// `--workload floor-uuid`.
   case floorUUID = "floor-uuid"
+  /// The multi-window workload's `app-code` row, the store row's app code with no store, at the
+  /// first of `--windows`: `--workload app-code`.
+  case appCode = "app-code"
   /// The keyed-states workload's many-key store, with listeners on every key:
   /// `--workload keyed`.
   case keyed

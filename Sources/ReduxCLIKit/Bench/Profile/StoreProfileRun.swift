@@ -1,13 +1,13 @@
 import Redux
 
 /// The multi-window workload alone, for a profiler: `redux-cli bench --profile N`, with the
-/// store or, with `--workload floor-uuid`, the `floor-uuid` row.
+/// store or, with `--workload floor-uuid` or `--workload app-code`, that row.
 ///
 /// A profiler such as `valgrind --tool=callgrind` or `perf record` attributes a whole process,
 /// so the run makes the store of the benchmark's multi-window workload (five screens and five
-/// screen subscribers per window), or its floor, and dispatches `N` of the workload's actions to
-/// it, with nothing else timed or measured. The README's "Where the time goes" comes from such
-/// runs.
+/// screen subscribers per window), its floor or its app code alone, and dispatches `N` of the
+/// workload's actions to it, with nothing else timed or measured. The README's "Where the time
+/// goes" comes from such runs.
 @MainActor
 struct StoreProfileRun {
   /// Open windows.
@@ -18,8 +18,9 @@ struct StoreProfileRun {
   let seed: UInt64
   /// The length of the action script, repeated as often as needed.
   let scriptLength: Int
-  /// Whether to run the `floor-uuid` row rather than the store.
-  var runsFloor = false
+  /// Which row to run: the store (``ProfileWorkload/multiWindow``), `floor-uuid` or `app-code`.
+  /// The keyed workloads have their own run, ``KeyedProfileRun``, and run the store here.
+  var workload = ProfileWorkload.multiWindow
 
   /// Dispatches the actions.
   ///
@@ -27,12 +28,16 @@ struct StoreProfileRun {
   func run() -> String {
     let script = ActionScript(
       windows: (0..<windows).map { _ in WindowUUID() }, length: scriptLength, seed: seed)
-    let subject: any ScreenProbing =
-      runsFloor ? FloorUUIDSubject(script: script) : StoreMultiWindowSubject(script: script)
+    let (subject, name): (any ScreenProbing, String) =
+      switch workload {
+      case .floorUUID: (FloorUUIDSubject(script: script), BenchImplementation.floorUUID)
+      case .appCode: (AppCodeSubject(script: script), BenchImplementation.appCode)
+      case .multiWindow, .keyed, .keyedFloor: (StoreMultiWindowSubject(script: script), "the store")
+      }
     subject.resetNotificationCount()
     subject.dispatchNext(dispatches)
     return
-      "profile: \(dispatches) dispatches to \(runsFloor ? "floor-uuid" : "the store") with "
-      + "\(windows) window(s) open, \(subject.notificationCount) subscriber calls"
+      "profile: \(dispatches) dispatches to \(name) with \(windows) window(s) open, "
+      + "\(subject.notificationCount) subscriber calls"
   }
 }

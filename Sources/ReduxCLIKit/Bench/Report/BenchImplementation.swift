@@ -10,4 +10,8 @@ enum BenchImplementation {
   static let floor = "floor"
   /// The multi-window floor with the window found by its `WindowUUID`, as every store must.
   static let floorUUID = "floor-uuid"
+  /// The multi-window workload's own app code (its reducers, its action objects, its
+  /// subscribers) run with no store: what the store's row costs beyond it is the store's own
+  /// work. Not a floor: it allocates the action and returns new values, as the app's code does.
+  static let appCode = "app-code"
 }

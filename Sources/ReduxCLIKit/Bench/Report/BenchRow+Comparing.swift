@@ -6,10 +6,12 @@ extension BenchRow {
   ///   - baseline: The baseline row of the same size.
   ///   - floor: The `floor` row of the same size, if the workload has one.
   ///   - floorUUID: The `floor-uuid` row of the same size, if the workload has one.
-  /// - Returns: The row, with ``speedupOverBaseline``, ``costOverFloor`` and
-  ///   ``costOverFloorUUID`` set where they apply.
+  ///   - appCode: The `app-code` row of the same size, if the workload has one.
+  /// - Returns: The row, with ``speedupOverBaseline``, ``costOverFloor``, ``costOverFloorUUID``
+  ///   and ``costOverAppCode`` set where they apply.
   func compared(
-    toBaseline baseline: BenchRow, floor: BenchRow?, floorUUID: BenchRow? = nil
+    toBaseline baseline: BenchRow, floor: BenchRow?, floorUUID: BenchRow? = nil,
+    appCode: BenchRow? = nil
   )
     -> BenchRow
   {
@@ -21,6 +23,9 @@ extension BenchRow {
     }
     if let floorUUID, floorUUID.nsPerDispatch > 0 {
       row.costOverFloorUUID = nsPerDispatch / floorUUID.nsPerDispatch
+    }
+    if let appCode, appCode.nsPerDispatch > 0 {
+      row.costOverAppCode = nsPerDispatch / appCode.nsPerDispatch
     }
     return row
   }

@@ -13,7 +13,9 @@ public struct BenchRow: Codable, Equatable, Sendable {
   ///   and the listeners or subscribers of what changed called directly (multi-window: actions
   ///   name their window by its index);
   /// - `floor-uuid` (multi-window): the `floor` with the window found by its `WindowUUID`, as
-  ///   every store must find it.
+  ///   every store must find it;
+  /// - `app-code` (multi-window): the app code of the store's row (its screen reducers, its
+  ///   action objects, its subscribers) run with no store.
   public var implementation: String
   /// How many windows were open; 0 for the keyed-states workload, which has none.
   public var windows: Int
@@ -44,6 +46,9 @@ public struct BenchRow: Codable, Equatable, Sendable {
   /// multi-window workload): what the row pays beyond finding the window, reducing its screens
   /// and calling the subscribers of the screens that changed.
   public var costOverFloorUUID: Double?
+  /// How many times the `app-code` row's cost per dispatch this row's is (this ÷ app-code;
+  /// multi-window workload): for the store, its own work on top of the app's code that it runs.
+  public var costOverAppCode: Double?
   /// Open-and-close cycles made (memory workload).
   public var cycles: Int?
   /// Resident memory, in bytes, before the cycles (memory workload; absent where it cannot be
@@ -69,7 +74,7 @@ public struct BenchRow: Codable, Equatable, Sendable {
   ///
   /// - Parameters:
   ///   - workload: The workload's name.
-  ///   - implementation: `store`, `baseline`, `floor` or `floor-uuid`.
+  ///   - implementation: `store`, `baseline`, `floor`, `floor-uuid` or `app-code`.
   ///   - windows: The open windows.
   ///   - timing: What the timer found.
   init(workload: String, implementation: String, windows: Int, timing: Timing) {

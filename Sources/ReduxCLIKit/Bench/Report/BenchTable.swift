@@ -53,11 +53,17 @@ struct BenchTable {
         Column(heading: "vs floor-uuid") { row in
           row.costOverFloorUUID.map { BenchNumberFormat.ratio($0) + "×" } ?? ""
         },
+        Column(heading: "vs app-code") { row in
+          row.costOverAppCode.map { BenchNumberFormat.ratio($0) + "×" } ?? ""
+        },
       ],
       notes: [
         "baseline: the wiki's algorithm. floor: no store, nothing allocated; the window found by "
           + "index. floor-uuid: the same, the window found by its WindowUUID.",
-        "Both floors were checked to make exactly the store's subscriber calls before timing.",
+        "app-code: no store; the store row's own app code (its screen reducers, action objects "
+          + "and subscribers) alone, the window found by its WindowUUID.",
+        "Both floors and app-code were checked to make exactly the store's subscriber calls "
+          + "before timing.",
       ]),
     Section(
       workload: KeyedStatesWorkload.name,
