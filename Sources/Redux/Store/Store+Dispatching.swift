@@ -116,22 +116,29 @@ extension Store {
     // One copy for the whole publish: middlewares and subscribers may read `state` meanwhile. It
     // is taken within the reduction's own access to `currentState`, as each access to a
     // class-held property costs a run-time check.
+    // What routing needs to know of the action (did the app-wide state or the closed windows
+    // change) is learnt from the states before and after it, so nothing is remembered between
+    // actions.
     let newState: State
+    let change: RouterChange
     if let inPlaceReducer {
       setReducingInPlace(true)
-      newState = Self.reduce(&currentState, inPlace: inPlaceReducer, action)
+      (newState, change) = Self.reduce(&currentState, inPlace: inPlaceReducer, action)
       setReducingInPlace(false)
     } else if case .value(let reducer) = reduction {
-      newState = reducer(currentState, action)
+      let previousState = currentState
+      newState = reducer(previousState, action)
       currentState = newState
+      change = subscriptions.windowRouter.change(previousState, newState)
     } else {
       newState = currentState
+      change = .none
     }
     let version = subscriptions.stateDidChange()
     for middleware in middlewares {
       middleware(newState, action)
     }
-    subscriptions.publish(newState, after: action, version: version)
+    subscriptions.publish(newState, after: action, version: version, change: change)
     if let oldState {
       listeners.publish(from: oldState, to: newState)
     }
@@ -141,15 +148,15 @@ extension Store {
   ///
   /// - Parameters:
   ///   - state: The store's state, accessed once for the reduction and the copy.
-  ///   - reducer: The in-place reducer.
+  ///   - reducer: The in-place reducer, as the window router wrapped it.
   ///   - action: The action.
-  /// - Returns: The new state.
+  /// - Returns: The new state, and what the reducer changed that routing needs.
   @inlinable
   static func reduce(
-    _ state: inout State, inPlace reducer: InPlaceReducer<State>, _ action: Action
-  ) -> State {
-    reducer(&state, action)
-    return state
+    _ state: inout State, inPlace reducer: ObservedReducer<State>, _ action: Action
+  ) -> (State, RouterChange) {
+    let change = reducer(&state, action)
+    return (state, change)
   }
 }
 

@@ -47,9 +47,11 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   /// and checks exclusive access when compiling rather than twice on every dispatch.
   private var isReducingInPlaceFlag = false
   @usableFromInline let reduction: Reduction<State>
-  /// The reducer of ``reduction`` when it reduces in place, kept apart so that calling it, on
-  /// every action, does not copy it out of the enum (a retain and a release of its context).
-  @usableFromInline let inPlaceReducer: InPlaceReducer<State>?
+  /// The reducer of ``reduction`` when it reduces in place, wrapped by the window router so that
+  /// it also says whether the app-wide state or the closed windows changed. Kept apart so that
+  /// calling it, on every action, does not copy it out of the enum (a retain and a release of its
+  /// context).
+  @usableFromInline let inPlaceReducer: ObservedReducer<State>?
   @usableFromInline let middlewares: [Middleware<State>]
   @usableFromInline let queue = ActionQueue()
   /// Whether actions are being processed on the main actor, and for which cascade; see
@@ -101,13 +103,14 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   init(state: State, reduction: Reduction<State>, middlewares: [Middleware<State>]) {
     self.currentState = state
     self.reduction = reduction
+    let subscriptions = SubscriptionHub(initialState: state)
     if case .inPlace(let reducer) = reduction {
-      self.inPlaceReducer = reducer
+      self.inPlaceReducer = subscriptions.observing(reducer)
     } else {
       self.inPlaceReducer = nil
     }
     self.middlewares = middlewares
-    self.subscriptions = SubscriptionHub(initialState: state)
+    self.subscriptions = subscriptions
   }
 
   /// Records whether an in-place reducer is changing ``currentState``.

@@ -3,7 +3,7 @@
 ///
 /// The hub counts state versions, so that a subscriber added while an action is processed does
 /// not receive the same state twice: the store calls ``stateDidChange()`` right after reducing,
-/// before its middlewares run, and ``publish(_:after:)`` once they are done.
+/// before its middlewares run, and ``publish(_:after:version:change:)`` once they are done.
 @MainActor
 @usableFromInline
 package final class SubscriptionHub<State> {
@@ -21,7 +21,8 @@ package final class SubscriptionHub<State> {
   /// The router's ``WindowRouter/route``, kept here too: called through a field of the hub
   /// itself, the function is not retained and released around each call, as it is through the
   /// router.
-  @usableFromInline let route: (_ action: Action, _ state: State) -> WindowRoute
+  @usableFromInline let route:
+    (_ action: Action, _ state: State, _ change: RouterChange) -> WindowRoute
 
   /// Makes the hub of a store whose state starts as `initialState`.
   @inlinable
@@ -47,7 +48,7 @@ package final class SubscriptionHub<State> {
 
   /// Records that the state changed: the next publish is a new version.
   ///
-  /// - Returns: The new version, for ``publish(_:after:version:)``.
+  /// - Returns: The new version, for ``publish(_:after:version:change:)``.
   @usableFromInline
   @discardableResult
   package func stateDidChange() -> Int {
@@ -123,6 +124,27 @@ package final class SubscriptionHub<State> {
     return receive
   }
 
+  /// Wraps the in-place reducer of a store so that it also says what it changed that routing
+  /// needs; the store calls the result for each action instead of the reducer.
+  ///
+  /// - Parameter reducer: The store's in-place reducer.
+  /// - Returns: The reducer, saying what it changed.
+  @inlinable
+  func observing(_ reducer: @escaping InPlaceReducer<State>) -> ObservedReducer<State> {
+    windowRouter.observing(reducer)
+  }
+
+  /// Notifies the subscribers of a state that a reducer returning the next state made; see
+  /// ``publish(_:after:version:change:)``.
+  ///
+  /// - Parameters:
+  ///   - state: The new state.
+  ///   - action: The action that made it.
+  ///   - previous: The state before the action.
+  package func publish(_ state: State, after action: Action, changedFrom previous: State) {
+    publish(state, after: action, version: version, change: windowRouter.change(previous, state))
+  }
+
   /// Notifies the store-wide subscribers and those of the windows an action concerns; first ends
   /// the subscriptions of windows that closed.
   ///
@@ -133,17 +155,18 @@ package final class SubscriptionHub<State> {
   /// - Parameters:
   ///   - state: The new state.
   ///   - action: The action that made it.
-  ///   - version: Its version, as ``stateDidChange()`` returned it; `nil` to read ``version``.
-  ///     Handing it over spares the store a second call into the hub on each dispatch.
+  ///   - version: Its version, as ``stateDidChange()`` returned it.
+  ///   - change: What the action changed that routing needs, as the store's observed reducer or
+  ///     the router's comparison of the states before and after the action said.
   @inlinable
-  package func publish(_ state: State, after action: Action, version: Int? = nil) {
-    let route = route(action, state)
+  func publish(_ state: State, after action: Action, version: Int, change: RouterChange) {
+    let route = route(action, state, change)
     // One pass over the windows: a window not open in the new state includes every closed one.
     if action.opensOrClosesWindowsOrScreens, action.replacesWindows {
       subscribers.removeWindows { !windowRouter.isOpen($0, state) }
     } else if route.windowsClosed {
       subscribers.removeWindows { windowRouter.isClosed($0, state) }
     }
-    subscribers.publish(state, version: version ?? self.version, route: route)
+    subscribers.publish(state, version: version, route: route)
   }
 }

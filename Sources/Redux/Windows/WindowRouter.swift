@@ -51,16 +51,32 @@ struct WindowRoute {
   }
 }
 
+/// An in-place reducer that also says what it changed of what a ``WindowRouter`` looks at.
+@usableFromInline
+typealias ObservedReducer<State> = (_ state: inout State, _ action: Action) -> RouterChange
+
 /// What a store knows about the windows of a ``WindowedState``.
 ///
 /// A store whose state is a ``WindowedState`` makes its router when it is created; with any other
 /// state, its router sends window subscriptions the actions of their own window and those for
 /// every window (``windowless()``).
+///
+/// The router keeps nothing between actions. What it needs to know of an action, whether the
+/// app-wide state and the closed windows changed, it learns by comparing the state before and
+/// after the reduction (``observing(_:)``, ``change(_:_:)``), so that routing depends on nothing
+/// but the action and the two states.
 @MainActor
 @usableFromInline
 final class WindowRouter<State> {
   /// Routes the state after an action; called once per action, after the action was reduced.
-  @usableFromInline let route: (_ action: Action, _ state: State) -> WindowRoute
+  @usableFromInline let route:
+    (_ action: Action, _ state: State, _ change: RouterChange) -> WindowRoute
+  /// Wraps an in-place reducer so that it also says what it changed; made once per store.
+  @usableFromInline let observing:
+    (_ reducer: @escaping InPlaceReducer<State>) -> ObservedReducer<State>
+  /// Says what changed between the state before an action and the state after it, for reducers
+  /// that return the next state.
+  @usableFromInline let change: (_ old: State, _ new: State) -> RouterChange
   /// Says whether a window is closed in a state.
   @usableFromInline let isClosed: (_ window: WindowUUID, _ state: State) -> Bool
   /// Says whether a window is open in a state: after a jump in time, the subscriptions of every
@@ -69,11 +85,15 @@ final class WindowRouter<State> {
 
   @inlinable
   init(
-    route: @escaping (Action, State) -> WindowRoute,
+    route: @escaping (Action, State, RouterChange) -> WindowRoute,
+    observing: @escaping (@escaping InPlaceReducer<State>) -> ObservedReducer<State>,
+    change: @escaping (State, State) -> RouterChange,
     isClosed: @escaping (WindowUUID, State) -> Bool,
     isOpen: @escaping (WindowUUID, State) -> Bool
   ) {
     self.route = route
+    self.observing = observing
+    self.change = change
     self.isClosed = isClosed
     self.isOpen = isOpen
   }
@@ -83,8 +103,14 @@ final class WindowRouter<State> {
   @inlinable
   static func windowless() -> WindowRouter<State> {
     WindowRouter(
-      route: { action, _ in WindowRoute(of: action) }, isClosed: { _, _ in false },
-      isOpen: { _, _ in true })
+      route: { action, _, _ in WindowRoute(of: action) },
+      observing: { reducer in
+        { state, action in
+          reducer(&state, action)
+          return .none
+        }
+      },
+      change: { _, _ in .none }, isClosed: { _, _ in false }, isOpen: { _, _ in true })
   }
 
   /// Makes the router for a store's initial state, or `nil` when it is not a ``WindowedState``.
@@ -94,26 +120,18 @@ final class WindowRouter<State> {
   @inlinable
   static func make(for state: State) -> WindowRouter<State>? {
     guard let windowed = state as? any WindowedState else { return nil }
-    return makeRouter(startingFrom: windowed) as? WindowRouter<State>
+    return makeRouter(for: windowed) as? WindowRouter<State>
   }
 }
 
-/// Makes the router of a windowed state, which remembers the app-wide state and the closed
-/// windows it last saw.
+/// Makes the router of a windowed state's type.
+///
+/// - Parameter state: A state of the type, which only picks the type.
 @MainActor
 @inlinable
-func makeRouter<State: WindowedState>(startingFrom state: State) -> AnyObject {
-  let memory = RouterMemory(
-    RouterMemory.Seen(
-      appWideState: state.appWideState,
-      closedWindowsRevision: state.activeScreens.closedWindows.revision))
-  return WindowRouter<State>(
-    route: { action, state in
-      // One access to the memory: safe Swift checks each access to a class's stored property.
-      let change = memory.last.remember(
-        RouterMemory.Seen(
-          appWideState: state.appWideState,
-          closedWindowsRevision: state.activeScreens.closedWindows.revision))
+func makeRouter<State: WindowedState>(for state: State) -> AnyObject {
+  WindowRouter<State>(
+    route: { action, state, change in
       if change.appWideStateChanged {
         return WindowRoute(
           audience: .everyWindow, appWideStateChanged: true, windowRevisions: nil,
@@ -130,6 +148,16 @@ func makeRouter<State: WindowedState>(startingFrom state: State) -> AnyObject {
         windowRevisions: state.activeScreens.revisions(in: window),
         windowsClosed: change.closedWindowsChanged)
     },
+    observing: { reducer in
+      { state, action in
+        // Both snapshots are taken of the state the reducer changes, within the store's one
+        // access to it: nothing is kept between actions.
+        let before = RouterSnapshot(of: state)
+        reducer(&state, action)
+        return before.change(to: RouterSnapshot(of: state))
+      }
+    },
+    change: { old, new in RouterSnapshot(of: old).change(to: RouterSnapshot(of: new)) },
     isClosed: { window, state in state.activeScreens.isClosed(window) },
     isOpen: { window, state in state.activeScreens.isOpen(window) }
   )

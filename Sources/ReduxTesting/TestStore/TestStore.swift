@@ -221,6 +221,7 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
     MainActorCheck.require("TestStore.send, receive or skipReceivedActions")
     actionInProcess = action
     defer { actionInProcess = nil }
+    let previousState = state
     switch reduction {
     case .value(let reducer):
       state = reducer(state, action)
@@ -231,7 +232,7 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
     for middleware in middlewares {
       middleware(state, action)
     }
-    subscriptions.publish(state, after: action)
+    subscriptions.publish(state, after: action, changedFrom: previousState)
   }
 
   /// Reports a failure when a call that processes actions (`send`, `receive`,

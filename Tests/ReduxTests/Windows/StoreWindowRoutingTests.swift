@@ -8,9 +8,27 @@ struct StoreWindowRoutingTests {
   let windowB = WindowUUID()
   let windowC = WindowUUID()
 
-  func makeStore() -> Store<TestAppState> {
-    Store(
-      state: .showingEveryScreen(in: [windowA, windowB, windowC]), reducer: TestAppState.reducer)
+  /// How a store under test reduces. The two ways learn differently what routing needs (whether
+  /// the app-wide state or the closed windows changed): around the in-place reduction, or by
+  /// comparing the state before the action with the one the reducer returned.
+  enum Reduction: CaseIterable, Sendable {
+    case inPlace
+    case returningTheNextState
+  }
+
+  func makeStore(_ reduction: Reduction = .inPlace) -> Store<TestAppState> {
+    let state = TestAppState.showingEveryScreen(in: [windowA, windowB, windowC])
+    switch reduction {
+    case .inPlace:
+      return Store(state: state, reducer: TestAppState.reducer)
+    case .returningTheNextState:
+      let reducer: Reducer<TestAppState> = { state, action in
+        var next = state
+        TestAppState.reducer(&next, action)
+        return next
+      }
+      return Store(state: state, reducer: reducer)
+    }
   }
 
   @Test func subscribingEvaluatesTheSelectionOnceAndDeliversTheCurrentState() {
@@ -78,15 +96,30 @@ struct StoreWindowRoutingTests {
     #expect(counts.received == [9, 6])
   }
 
-  @Test func anAppWideChangeEvaluatesEveryWindowsSelections() {
-    let store = makeStore()
-    let tally = SelectionTally()
+  /// Subscribes the counters of windows A and B, counted in `tally` as "A" and "B", and window
+  /// B's theme.
+  ///
+  /// - Returns: The three subscribers.
+  func subscribeCountersAndTheme(
+    to store: Store<TestAppState>, tally: SelectionTally
+  ) -> (
+    counterOfA: RecordingSubscriber<TestScreenState?>,
+    counterOfB: RecordingSubscriber<TestScreenState?>, themeInB: RecordingSubscriber<TestTheme>
+  ) {
     let counterOfA = RecordingSubscriber<TestScreenState?>()
     let counterOfB = RecordingSubscriber<TestScreenState?>()
     let themeInB = RecordingSubscriber<TestTheme>()
     store.subscribeCounting(counterOfA, window: windowA, tally: tally, as: "A")
     store.subscribeCounting(counterOfB, window: windowB, tally: tally, as: "B")
     store.subscribe(themeInB, window: windowB) { $0.select(\.theme) }
+    return (counterOfA, counterOfB, themeInB)
+  }
+
+  @Test(arguments: Reduction.allCases)
+  func anAppWideChangeEvaluatesEveryWindowsSelections(_ reduction: Reduction) {
+    let store = makeStore(reduction)
+    let tally = SelectionTally()
+    let (counterOfA, counterOfB, themeInB) = subscribeCountersAndTheme(to: store, tally: tally)
     tally.reset()
 
     // Dispatched for a window nobody watches, it still reaches every window: the theme changed.
@@ -100,6 +133,30 @@ struct StoreWindowRoutingTests {
     #expect(tally.order.isEmpty)
     store.dispatch(.setTheme(.dark, from: windowA))
     #expect(tally.order == ["A"])
+    // The counters' selections ran, but found the counters unchanged: nothing was delivered.
+    #expect(counterOfA.received.count == 1)
+    #expect(counterOfB.received.count == 1)
+  }
+
+  @Test(arguments: Reduction.allCases)
+  func closingAWindowEndsItsSubscriptionsAndNoOthers(_ reduction: Reduction) {
+    let store = makeStore(reduction)
+    let tally = SelectionTally()
+    let (counterOfA, counterOfB, themeInB) = subscribeCountersAndTheme(to: store, tally: tally)
+    #expect(store.subscriberCount(in: windowB) == 2)
+    tally.reset()
+
+    store.dispatch(.closeWindow(windowB))
+    #expect(store.subscriberCount(in: windowB) == 0)
+    #expect(store.subscriberCount == 1)
+    // Window B's subscribers hear nothing more, not even of a change every window hears.
+    store.dispatch(.setTheme(.dark, from: windowA))
+    store.dispatch(.increment(in: windowB))
+    #expect(tally.order == ["A"])
+    #expect(themeInB.received == [.light])
+    #expect(counterOfB.received.count == 1)
+    // The theme is not in the counter's selection: evaluated, but equal, so not delivered.
+    #expect(counterOfA.received.count == 1)
   }
 
   @Test func anActionForEveryWindowEvaluatesEveryWindowsSelectionsOnce() {
