@@ -6,7 +6,7 @@ import Testing
 /// the store reduces after it, changes nothing: a list takes a result only for the request it
 /// shows in flight, and a request's identity is never made twice.
 @MainActor
-@Suite("late suggestion results after a jump", .serialized, .timeLimit(.minutes(1)))
+@Suite("late suggestion results after a jump", .serialized, .timeLimit(.minutes(5)))
 struct LateResultAfterJumpTests {
   let window = WindowUUID()
 

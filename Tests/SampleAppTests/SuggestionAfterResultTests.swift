@@ -8,7 +8,7 @@ import Testing
 /// Serialized: a test that holds a thread with a `HeldResultDispatcher` must be the only one.
 @MainActor
 @Suite(
-  "A suggestion asked for right after the previous one", .serialized, .timeLimit(.minutes(1)))
+  "A suggestion asked for right after the previous one", .serialized, .timeLimit(.minutes(5)))
 struct SuggestionAfterResultTests {
   let window = WindowUUID()
   let service = GatedSuggestionService()

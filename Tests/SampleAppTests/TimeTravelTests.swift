@@ -4,7 +4,7 @@ import SampleApp
 import Testing
 
 @MainActor
-@Suite("Time travel in the sample app", .timeLimit(.minutes(1)))
+@Suite("Time travel in the sample app", .timeLimit(.minutes(5)))
 struct TimeTravelTests {
   let windowA = WindowUUID()
   let windowB = WindowUUID()

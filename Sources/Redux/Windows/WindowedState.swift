@@ -32,6 +32,10 @@ public protocol WindowedState: StateType {
   /// After each action the store compares it with its value before the action; when it
   /// changed, the subscriptions of every window evaluate their selections, whichever window the
   /// action was for. Keep it small: it is compared after every action.
+  ///
+  /// With an in-place reducer, the store reads it just before and just after the reducer runs,
+  /// as part of the reduction: like a reducer, it must use the state it is given and never read
+  /// the store's `state`.
   var appWideState: AppWideState { get }
 }
 

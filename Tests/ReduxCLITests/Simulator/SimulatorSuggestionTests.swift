@@ -19,7 +19,7 @@ struct UnansweringSuggestionService: TodoSuggestionService {
 /// window's list (issue 23), and a service that never answers ends the step with an error that
 /// names the window.
 @MainActor
-@Suite("simulate suggestions", .timeLimit(.minutes(1)))
+@Suite("simulate suggestions", .timeLimit(.minutes(5)))
 struct SimulatorSuggestionTests {
   /// The script of issue 23: suggest and accept, four times, in one window.
   static let repeatedSuggestions = """

@@ -3,7 +3,7 @@ import Redux
 import Testing
 
 @MainActor
-@Suite("RestoreWindowsAction in a store", .timeLimit(.minutes(1)))
+@Suite("RestoreWindowsAction in a store", .timeLimit(.minutes(5)))
 struct RestoreWindowsActionTests {
   let windowA = WindowUUID()
   let windowB = WindowUUID()

@@ -2,7 +2,7 @@ import Redux
 import Testing
 
 @MainActor
-@Suite("Time travel and window tasks", .timeLimit(.minutes(1)))
+@Suite("Time travel and window tasks", .timeLimit(.minutes(5)))
 struct TimeTravelWindowTests {
   let windowA = WindowUUID()
   let windowB = WindowUUID()

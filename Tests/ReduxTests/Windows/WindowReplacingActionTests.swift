@@ -42,7 +42,7 @@ extension TaskProbe {
 }
 
 @MainActor
-@Suite("Actions that replace the windows", .timeLimit(.minutes(1)))
+@Suite("Actions that replace the windows", .timeLimit(.minutes(5)))
 struct WindowReplacingActionTests {
   let windowA = WindowUUID()
   let windowB = WindowUUID()

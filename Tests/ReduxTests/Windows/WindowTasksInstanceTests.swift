@@ -1,7 +1,7 @@
 import Redux
 import Testing
 
-@Suite("WindowTasks for screen instances", .timeLimit(.minutes(1)))
+@Suite("WindowTasks for screen instances", .timeLimit(.minutes(5)))
 struct WindowTasksInstanceTests {
   let window = WindowUUID()
   let old = ScreenInstanceID()

@@ -2,7 +2,7 @@ import Redux
 import Testing
 
 /// How long a task with a result counts as in flight: until the store has reduced the result.
-@Suite("WindowTasks results", .timeLimit(.minutes(1)))
+@Suite("WindowTasks results", .timeLimit(.minutes(5)))
 struct WindowTasksResultTests {
   let windowA = WindowUUID()
   let windowB = WindowUUID()

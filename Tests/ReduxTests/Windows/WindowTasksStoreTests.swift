@@ -63,7 +63,7 @@ final class NoteRequestMiddleware {
 }
 
 @MainActor
-@Suite("WindowTasks with a store", .timeLimit(.minutes(1)))
+@Suite("WindowTasks with a store", .timeLimit(.minutes(5)))
 struct WindowTasksStoreTests {
   let windowA = WindowUUID()
   let windowB = WindowUUID()

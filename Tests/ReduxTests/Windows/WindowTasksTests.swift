@@ -77,7 +77,7 @@ extension WindowTasks {
   }
 }
 
-@Suite("WindowTasks", .timeLimit(.minutes(1)))
+@Suite("WindowTasks", .timeLimit(.minutes(5)))
 struct WindowTasksTests {
   let windowA = WindowUUID()
   let windowB = WindowUUID()

@@ -8,7 +8,7 @@ import Testing
 /// subscription and its own suggestion in flight, and what was started for an instance that was
 /// hidden never reaches a newer list shown in its place.
 @MainActor
-@Suite("Todo list instances", .timeLimit(.minutes(1)))
+@Suite("Todo list instances", .timeLimit(.minutes(5)))
 struct TodoListInstanceTests {
   let windowA = WindowUUID()
   let windowB = WindowUUID()

@@ -9,7 +9,7 @@ import Testing
 /// (`todoList#2`): the controllers follow the state jumped to, the drawing, the JSON keys and
 /// `windows` agree with it, and an instance back after its work ended takes no commands.
 @MainActor
-@Suite("simulate time travel with screen instances", .timeLimit(.minutes(1)))
+@Suite("simulate time travel with screen instances", .timeLimit(.minutes(5)))
 struct InstanceTimeTravelTests {
   /// A session in JSON, driven line by line in-process, with its console.
   private func jsonSession() -> (Simulator, SimulatorSession, BufferedConsole) {

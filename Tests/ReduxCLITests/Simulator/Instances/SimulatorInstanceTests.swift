@@ -8,7 +8,7 @@ import Testing
 /// Several instances of a screen in `simulate` (issue 25): `todoList#2` in `show`, `hide` and
 /// `open`, `1#2` in todo commands, one box and one JSON key per instance.
 @MainActor
-@Suite("simulate screen instances", .timeLimit(.minutes(1)))
+@Suite("simulate screen instances", .timeLimit(.minutes(5)))
 struct SimulatorInstanceTests {
   /// Window 1 shows two todo lists, the second with one todo; window 2 shows the settings.
   private let setup = [
