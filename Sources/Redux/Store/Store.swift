@@ -105,7 +105,7 @@ public final class Store<State: StateType>: DefaultDispatchStore {
     self.reduction = reduction
     let subscriptions = SubscriptionHub(initialState: state)
     if case .inPlace(let reducer) = reduction {
-      self.inPlaceReducer = subscriptions.observing(reducer)
+      self.inPlaceReducer = subscriptions.windowRouter.observing(reducer)
     } else {
       self.inPlaceReducer = nil
     }

@@ -124,16 +124,6 @@ package final class SubscriptionHub<State> {
     return receive
   }
 
-  /// Wraps the in-place reducer of a store so that it also says what it changed that routing
-  /// needs; the store calls the result for each action instead of the reducer.
-  ///
-  /// - Parameter reducer: The store's in-place reducer.
-  /// - Returns: The reducer, saying what it changed.
-  @inlinable
-  func observing(_ reducer: @escaping InPlaceReducer<State>) -> ObservedReducer<State> {
-    windowRouter.observing(reducer)
-  }
-
   /// Notifies the subscribers of a state that a reducer returning the next state made; see
   /// ``publish(_:after:version:change:)``.
   ///
