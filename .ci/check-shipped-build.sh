@@ -33,6 +33,7 @@ suites=(
   Tests/ReduxTests/Soundness/DrainFairnessTests.swift
   Tests/ReduxTests/Soundness/SubscriberHandOverTests.swift
   Tests/ReduxTests/Soundness/DispatchFlagReentrancyTests.swift
+  Tests/ReduxTests/Soundness/StateLoanTests.swift
   Tests/ReduxTests/KeyedState/CombinedReducerReentrancyTests.swift
   Tests/ReduxTests/Actions/ActionTypeCastTests.swift
   Tests/ReduxTestingTests/MockStoreReentrancyTests.swift

@@ -92,6 +92,9 @@ extension Store {
   /// cut at the end of its slice like any other drain, and goes on in order in the next.
   @inlinable
   func processQueuedActions() {
+    // Most dispatches cause no other action: answered before the loop, whose run-time
+    // exclusivity checks the compiler may hoist in front of it.
+    guard !queue.isKnownEmpty else { return }
     var slice = DrainSlice()
     while let entry = queue.next() {
       if drain.isRunningCascade(entry.cascade) { drain.cascadeWaiting -= 1 }
@@ -113,50 +116,58 @@ extension Store {
     // The previous state is kept only for listeners, which compare it with the new one; without
     // them an in-place reducer finds the state's storage unshared and changes it without a copy.
     let oldState = listeners.isEmpty ? nil : currentState
-    // One copy for the whole publish: middlewares and subscribers may read `state` meanwhile. It
-    // is taken within the reduction's own access to `currentState`, as each access to a
-    // class-held property costs a run-time check.
     // What routing needs to know of the action (did the app-wide state or the closed windows
     // change) is learnt from the states before and after it, so nothing is remembered between
     // actions.
-    let newState: State
-    let change: RouterChange
     if let inPlaceReducer {
       setReducingInPlace(true)
-      (newState, change) = Self.reduce(&currentState, inPlace: inPlaceReducer, action)
+      let change = inPlaceReducer(&current.value, action)
       setReducingInPlace(false)
+      // The new state is the store's own: lent, not copied, to middlewares and subscribers.
+      lend(current, after: action, change: change)
+      if let oldState {
+        listeners.publish(from: oldState, to: currentState)
+      }
     } else if case .value(let reducer) = reduction {
       let previousState = currentState
-      newState = reducer(previousState, action)
-      currentState = newState
-      change = subscriptions.windowRouter.change(previousState, newState)
+      let newState = reducer(previousState, action)
+      // The reducer's result is a value of its own already, published as it is.
+      current.value = newState
+      let change = subscriptions.windowRouter.change(previousState, newState)
+      publish(newState, after: action, change: change)
+      if let oldState {
+        listeners.publish(from: oldState, to: newState)
+      }
     } else {
-      newState = currentState
-      change = .none
+      lend(current, after: action, change: .none)
     }
+  }
+
+  /// Hands the store's new state to the middlewares and the subscribers, lent rather than
+  /// copied: see ``StateCell``.
+  ///
+  /// - Parameters:
+  ///   - state: The store's state, borrowed for the whole publication.
+  ///   - action: The action that made it.
+  ///   - change: What the action changed that routing needs.
+  @inlinable
+  func lend(_ state: borrowing StateCell<State>, after action: Action, change: RouterChange) {
+    publish(state.value, after: action, change: change)
+  }
+
+  /// Hands a new state to the middlewares and the subscribers.
+  ///
+  /// - Parameters:
+  ///   - newState: The new state.
+  ///   - action: The action that made it.
+  ///   - change: What the action changed that routing needs.
+  @inlinable
+  func publish(_ newState: State, after action: Action, change: RouterChange) {
     let version = subscriptions.stateDidChange()
     for middleware in middlewares {
       middleware(newState, action)
     }
     subscriptions.publish(newState, after: action, version: version, change: change)
-    if let oldState {
-      listeners.publish(from: oldState, to: newState)
-    }
-  }
-
-  /// Runs an in-place reducer on the state, and returns a copy of the result.
-  ///
-  /// - Parameters:
-  ///   - state: The store's state, accessed once for the reduction and the copy.
-  ///   - reducer: The in-place reducer, as the window router wrapped it.
-  ///   - action: The action.
-  /// - Returns: The new state, and what the reducer changed that routing needs.
-  @inlinable
-  static func reduce(
-    _ state: inout State, inPlace reducer: ObservedReducer<State>, _ action: Action
-  ) -> (State, RouterChange) {
-    let change = reducer(&state, action)
-    return (state, change)
   }
 }
 
