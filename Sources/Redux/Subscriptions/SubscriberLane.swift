@@ -45,6 +45,20 @@ final class SubscriberLane<State> {
       self.locateScreen = locateScreen
       self.receive = receive
     }
+
+    /// Sends a state down the pipeline when the subscriber is still alive.
+    ///
+    /// A method rather than a call of ``receive`` by the lane: called on the entry, which the
+    /// caller keeps alive, the pipeline is not retained and released around the call.
+    ///
+    /// - Parameter state: The new state.
+    /// - Returns: `false` when the subscriber went away, and nothing was sent.
+    @inlinable
+    func deliver(_ state: State) -> Bool {
+      guard let subscriber else { return false }
+      receive(state, subscriber)
+      return true
+    }
   }
 
   /// What a notification checks for an entry, kept beside it.
@@ -228,15 +242,13 @@ final class SubscriberLane<State> {
       while let index = batch.takeNext() {
         // A subscriber called before may have ended this subscription.
         if calledSubscriber, !roster.isActive(at: index) { continue }
-        let entry = entries[index]
-        if let subscriber = entry.subscriber {
+        if entries[index].deliver(state) {
           calledSubscriber = true
-          entry.receive(state, subscriber)
         } else {
           roster.marks[index].isActive = false
-          entry.isActive = false
+          entries[index].isActive = false
           hasEndedEntries = true
-          gone.append(entry)
+          gone.append(entries[index])
         }
       }
     }
