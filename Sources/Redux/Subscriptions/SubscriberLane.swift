@@ -20,14 +20,18 @@ final class SubscriberLane<State> {
   /// lane's isolation, the main actor.
   @usableFromInline
   final class Entry {
+    // The two properties a notification reads come first, next to each other, so that they
+    // share a cache line: with many windows open, an entry is rarely in the cache when its
+    // subscriber is notified.
+
     /// The subscriber, held weakly.
     @usableFromInline weak let subscriber: AnyObject?
-    @usableFromInline let key: ObjectIdentifier
-    /// The window the subscription watches, or `nil` for the whole store.
-    @usableFromInline let window: WindowUUID?
     /// Sends a state down the pipeline to the subscriber, whose strong reference the caller hands
     /// over: the pipeline releases it, at its last stage or at the stage that stops the value.
     @usableFromInline let receive: (State, consuming AnyObject) -> Void
+    @usableFromInline let key: ObjectIdentifier
+    /// The window the subscription watches, or `nil` for the whole store.
+    @usableFromInline let window: WindowUUID?
     /// For a screen subscription, finds its screen in a state; `nil` otherwise.
     @usableFromInline let locateScreen: ((State) -> ScreenRevision?)?
     /// `false` once the subscription ended.
