@@ -17,11 +17,11 @@ extension Subscription {
     -> Subscription<State>
   {
     Subscription(composing: { consumer in
-      let previous = PreviousValue<State>()
+      let stage = FilterStage(feeding: consumer)
       return self.compose { value, target in
-        defer { previous.value = value }
-        if let last = previous.value, isSkipped(last, value) { return }
-        consumer(value, target)
+        defer { stage.previous = value }
+        if let last = stage.previous, isSkipped(last, value) { return }
+        stage.next(value, target)
       }
     })
   }
@@ -78,15 +78,10 @@ extension Subscription where State: Equatable {
   public func skipRepeats() -> Subscription<State> {
     // Written out rather than as `skip { $0 == $1 }`: the store adds this stage to most
     // subscriptions, and comparing here saves a closure call for every value they hear.
+    // The closure captures the stage alone, which then serves as its context.
     Subscription(composing: { consumer in
-      let previous = PreviousValue<State>()
-      return self.compose { value, target in
-        // An equal value is skipped and not remembered: for an `==` that is an equivalence, as
-        // `Equatable` requires, the value kept compares the same as the one skipped.
-        if let last = previous.value, last == value { return }
-        previous.value = value
-        consumer(value, target)
-      }
+      let stage = FilterStage(feeding: consumer)
+      return self.compose { value, target in stage.passUnlessRepeated(value, to: target) }
     })
   }
 }
