@@ -129,11 +129,17 @@ extension Store {
         listeners.publish(from: oldState, to: currentState)
       }
     } else if case .value(let reducer) = reduction {
-      let previousState = currentState
-      let newState = reducer(previousState, action)
+      let newState: State
+      let change: RouterChange
+      // The state before the action is let go before the publication, as the store lets go of
+      // it: what only it held is released before middlewares and subscribers run.
+      do {
+        let previousState = currentState
+        newState = reducer(previousState, action)
+        current.value = newState
+        change = subscriptions.windowRouter.change(previousState, newState)
+      }
       // The reducer's result is a value of its own already, published as it is.
-      current.value = newState
-      let change = subscriptions.windowRouter.change(previousState, newState)
       publish(newState, after: action, change: change)
       if let oldState {
         listeners.publish(from: oldState, to: newState)

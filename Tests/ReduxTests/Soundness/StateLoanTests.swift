@@ -1,4 +1,5 @@
 import Redux
+import ReduxTestSupport
 import Testing
 
 /// The kind of the loan tests' only action.
@@ -39,6 +40,35 @@ private struct LedgerState: StateType {
       reducer(&state, AppendAction(value))
     }
     return state
+  }
+}
+
+/// A state holding an object that says when it goes away, reduced by value.
+private struct HookState: StateType {
+  var generation = 0
+  var hook: DeinitHook?
+
+  static func defaultState(from state: HookState) -> HookState {
+    state
+  }
+
+  static func == (lhs: HookState, rhs: HookState) -> Bool {
+    lhs.generation == rhs.generation
+  }
+
+  /// Replaces the state, and with it the hook, on every action.
+  static let reducer: Reducer<HookState> = { state, _ in
+    HookState(generation: state.generation + 1)
+  }
+}
+
+/// What happened, in order.
+@MainActor
+private final class EventLog {
+  private(set) var events: [String] = []
+
+  func record(_ event: String) {
+    events.append(event)
   }
 }
 
@@ -145,6 +175,18 @@ struct StateLoanTests {
     store.dispatch(AppendAction(1))
     store.dispatch(AppendAction(2))
     #expect(latecomer.received == [.after([1]), .after([1, 2])])
+  }
+
+  @Test func aStateReplacedByAValueReducerIsReleasedBeforeThePublication() {
+    let log = EventLog()
+    let store = Store(
+      state: HookState(hook: DeinitHook { log.record("state 0 released") }),
+      reducer: HookState.reducer)
+    let subscriber = RecordingSubscriber<Int>()
+    subscriber.onNewState = { generation in log.record("state \(generation) heard") }
+    store.subscribe(subscriber) { $0.select(\.generation) }
+    store.dispatch(Action(windowUUID: .unavailable, actionType: LedgerActionType.append))
+    #expect(log.events == ["state 0 heard", "state 0 released", "state 1 heard"])
   }
 
   @Test func listenersCompareTheStateBeforeTheActionWithTheLentOne() {
