@@ -66,15 +66,19 @@ final class SubscriberLane<State> {
   }
 
   /// What a notification checks for an entry, kept beside it.
+  ///
+  /// Its stored properties are in this order so that it takes 32 bytes, two marks to a cache
+  /// line: the `Bool` fits after the optional gate's 21 bytes, where in front of the version it
+  /// would take 8 with the padding.
   @usableFromInline
   struct Mark {
-    /// `false` once the subscription ended.
-    @usableFromInline var isActive = true
     /// The version of the state the subscriber received when it subscribed; a notification of
     /// that same version skips it.
     @usableFromInline var joinedAtVersion: Int
     /// For a screen subscription, whether its screen changed; `nil` otherwise.
     @usableFromInline var gate: ScreenGate?
+    /// `false` once the subscription ended.
+    @usableFromInline var isActive = true
   }
 
   /// The window whose subscribers this lane holds, or `nil` for the store-wide lane.
