@@ -20,33 +20,24 @@ final class SubscriberLane<State> {
   /// lane's isolation, the main actor.
   @usableFromInline
   final class Entry {
-    // The two properties a notification reads come first, next to each other, so that they
-    // share a cache line: with many windows open, an entry is rarely in the cache when its
-    // subscriber is notified.
+    // Only what a notification reads, and the little the lists need, so that an entry takes 64
+    // bytes on the heap with its allocation header: with many windows open, an entry is rarely in
+    // the cache when its subscriber is notified, and this keeps it to one cache line. Where the
+    // entry belongs (its window) is kept by its list, and how to find its screen by its lane.
 
     /// The subscriber, held weakly.
     @usableFromInline weak let subscriber: AnyObject?
     /// Sends a state down the pipeline to the subscriber, whose strong reference the caller hands
     /// over: the pipeline releases it, at its last stage or at the stage that stops the value.
     @usableFromInline let receive: (State, consuming AnyObject) -> Void
+    /// The subscriber's identity, which outlives it: the key of the subscription in its list.
     @usableFromInline let key: ObjectIdentifier
-    /// The window the subscription watches, or `nil` for the whole store.
-    @usableFromInline let window: WindowUUID?
-    /// For a screen subscription, finds its screen in a state; `nil` otherwise.
-    @usableFromInline let locateScreen: ((State) -> ScreenRevision?)?
     /// `false` once the subscription ended.
     @usableFromInline var isActive = true
 
-    init(
-      subscriber: AnyObject,
-      window: WindowUUID?,
-      locateScreen: ((State) -> ScreenRevision?)?,
-      receive: @escaping (State, consuming AnyObject) -> Void
-    ) {
+    init(subscriber: AnyObject, receive: @escaping (State, consuming AnyObject) -> Void) {
       self.subscriber = subscriber
       self.key = ObjectIdentifier(subscriber)
-      self.window = window
-      self.locateScreen = locateScreen
       self.receive = receive
     }
 
@@ -62,6 +53,23 @@ final class SubscriberLane<State> {
       guard let subscriber else { return false }
       receive(state, subscriber)
       return true
+    }
+  }
+
+  /// Finds a screen subscription's screen in a state: where its window shows it, and its revision.
+  ///
+  /// A structure around the function, so that an array keeps the function as the caller made it:
+  /// an array of bare functions would keep each behind a conversion thunk, one more object on the
+  /// heap per subscription.
+  @usableFromInline
+  struct ScreenLocator {
+    /// Finds the screen in a state; `nil` when the screen's window is not open.
+    @usableFromInline let locate: (State) -> ScreenRevision?
+
+    /// Wraps a function that finds a screen in a state.
+    @inlinable
+    init(_ locate: @escaping (State) -> ScreenRevision?) {
+      self.locate = locate
     }
   }
 
@@ -92,14 +100,20 @@ final class SubscriberLane<State> {
   /// reaches all three at once.
   @usableFromInline var roster = Roster()
 
-  /// What a lane holds: its entries and their marks, at the same positions, and whether a
-  /// notification is under way.
+  /// What a lane holds: its entries, their marks and their screen locators, at the same
+  /// positions, and whether a notification is under way.
   @usableFromInline
   struct Roster {
     /// The entries, in subscription order.
     @usableFromInline var entries: [Entry] = []
     /// The marks of the entries, at the same positions.
     @usableFromInline var marks: [Mark] = []
+    /// For a screen subscription, finds its screen in a state; `nil` for other entries. At the
+    /// entries' positions, apart from them: a gate needs it only when the window's screens moved.
+    ///
+    /// Dropping a locator can release what it captured, and run a `deinit`: whoever takes one
+    /// out keeps it, as it keeps entries, until the lane and its list are consistent again.
+    @usableFromInline var locators: [ScreenLocator?] = []
     /// Whether a notification of the lane is calling its subscribers, and whether entries ended
     /// meanwhile.
     @usableFromInline var notification = Notification()
@@ -157,10 +171,18 @@ final class SubscriberLane<State> {
   /// - Parameters:
   ///   - entry: The entry.
   ///   - version: The version of the state its subscriber is given as it subscribes.
+  ///   - locateScreen: For a screen subscription, finds its screen in a state; `nil` otherwise.
   ///   - gate: For a screen subscription, its gate, which knows the screen in that state.
-  func append(_ entry: Entry, joinedAtVersion version: Int, gate: ScreenGate?) {
+  func append(
+    _ entry: Entry, joinedAtVersion version: Int,
+    locateScreen: ((State) -> ScreenRevision?)?, gate: ScreenGate?
+  ) {
     roster.entries.append(entry)
     roster.marks.append(Mark(joinedAtVersion: version, gate: gate))
+    // Wrapped by hand: `Optional.map` would pass the function through generic code, which
+    // keeps it behind a conversion thunk.
+    let locator: ScreenLocator? = if let locateScreen { ScreenLocator(locateScreen) } else { nil }
+    roster.locators.append(locator)
   }
 
   /// Takes out the entries whose subscriber went away, unless a notification is under way, and
@@ -188,18 +210,22 @@ final class SubscriberLane<State> {
 
   /// Ends an entry's subscription: marks it, and takes it out of the lane unless a notification
   /// is under way.
+  ///
+  /// - Returns: The entry's screen locator when it left the lane, for the caller to release once
+  ///   its own lists are consistent, as it releases the entry.
   @inlinable
-  func remove(_ entry: Entry) {
-    guard entry.isActive else { return }
+  func remove(_ entry: Entry) -> ScreenLocator? {
+    guard entry.isActive else { return nil }
     entry.isActive = false
-    guard let index = roster.entries.firstIndex(where: { $0 === entry }) else { return }
+    guard let index = roster.entries.firstIndex(where: { $0 === entry }) else { return nil }
     if roster.notification.isUnderWay {
       roster.marks[index].isActive = false
       roster.notification.hasEndedEntries = true
-    } else {
-      roster.entries.remove(at: index)
-      roster.marks.remove(at: index)
+      return nil
     }
+    roster.entries.remove(at: index)
+    roster.marks.remove(at: index)
+    return roster.locators.remove(at: index)
   }
 
   /// Sends a state to the entries, in subscription order.
@@ -268,24 +294,28 @@ final class SubscriberLane<State> {
 
   /// Takes the entries that ended during a notification out of the lane.
   ///
-  /// The ended entries are released only once `entries` and `marks` are compacted: releasing one
-  /// can release what its closures captured, and a `deinit` there may end another subscription
-  /// of this lane, which must find the arrays consistent.
+  /// The ended entries and their locators are released only once the roster's arrays are
+  /// compacted: releasing one can release what its closures captured, and a `deinit` there may
+  /// end another subscription of this lane, which must find the arrays consistent.
   @usableFromInline
   func removeEndedEntries() {
     var ended: [Entry] = []
+    var endedLocators: [ScreenLocator?] = []
     var kept = 0
     for index in roster.marks.indices {
       guard roster.marks[index].isActive else {
         ended.append(roster.entries[index])
+        endedLocators.append(roster.locators[index])
         continue
       }
       roster.entries[kept] = roster.entries[index]
       roster.marks[kept] = roster.marks[index]
+      roster.locators[kept] = roster.locators[index]
       kept += 1
     }
     roster.entries.removeLast(roster.entries.count - kept)
     roster.marks.removeLast(roster.marks.count - kept)
-    keepAlive(ended)
+    roster.locators.removeLast(roster.locators.count - kept)
+    keepAlive((ended, endedLocators))
   }
 }

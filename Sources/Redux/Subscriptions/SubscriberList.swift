@@ -27,7 +27,18 @@ final class SubscriberList<State> {
   @usableFromInline var laneByWindow = WindowTable<SubscriberLane<State>>()
   /// Windows with a lane, in the order their lanes were made.
   @usableFromInline var windowOrder: [WindowUUID] = []
-  @usableFromInline var entryByObject: [ObjectIdentifier: Entry] = [:]
+  /// Each subscriber's current subscription, and the window it watches, by the subscriber's
+  /// identity.
+  @usableFromInline var entryByObject: [ObjectIdentifier: Registration] = [:]
+
+  /// A subscriber's current subscription: its entry, and the window whose lane holds it.
+  @usableFromInline
+  struct Registration {
+    /// The subscription's entry.
+    @usableFromInline let entry: Entry
+    /// The window the subscription watches, or `nil` for the whole store: which lane holds it.
+    @usableFromInline let window: WindowUUID?
+  }
   /// The window whose lane was looked up last, and that lane: an app's actions mostly come from
   /// the window in use, so most lookups end here. Every way a lane leaves ``laneByWindow``
   /// clears it first. Internal, and reached only by this module's own code, never inlined
@@ -55,8 +66,8 @@ final class SubscriberList<State> {
   /// every action; they are counted there, apart from the store-wide ones.
   func count(in window: WindowUUID) -> Int {
     guard window.isUnavailable else { return laneByWindow[window]?.liveCount ?? 0 }
-    return storeWide.roster.entries.count {
-      $0.isActive && $0.subscriber != nil && $0.window == window
+    return entryByObject.values.count {
+      $0.window == window && $0.entry.isActive && $0.entry.subscriber != nil
     }
   }
 
@@ -83,36 +94,37 @@ final class SubscriberList<State> {
     gate: ScreenGate?,
     receive: @escaping (State, consuming AnyObject) -> Void
   ) -> Entry {
-    let entry = Entry(
-      subscriber: subscriber, window: window, locateScreen: locateScreen, receive: receive)
+    let entry = Entry(subscriber: subscriber, receive: receive)
     let lane = lane(for: window)
     let gone = lane.removeGoneEntries()
-    for ended in gone where entryByObject[ended.key] === ended {
+    for ended in gone where entryByObject[ended.key]?.entry === ended {
       entryByObject.removeValue(forKey: ended.key)
     }
-    lane.append(entry, joinedAtVersion: version, gate: gate)
+    lane.append(entry, joinedAtVersion: version, locateScreen: locateScreen, gate: gate)
     // The subscription this one replaces ends after the new one is in place, and is released
     // last: a `deinit` that its release runs finds the list consistent, and a subscription it
     // makes for the same subscriber replaces this one cleanly.
-    let replaced = entryByObject.updateValue(entry, forKey: entry.key)
+    let replaced = entryByObject.updateValue(
+      Registration(entry: entry, window: window), forKey: entry.key)
+    var replacedLocator: SubscriberLane<State>.ScreenLocator?
     if let replaced, let lane = existingLane(for: replaced.window) {
-      lane.remove(replaced)
+      replacedLocator = lane.remove(replaced.entry)
       dropIfEmpty(lane)
     }
-    keepAlive((replaced, gone))
+    keepAlive((replaced, replacedLocator, gone))
     return entry
   }
 
   /// Ends a subscriber's subscription; does nothing when it is not subscribed.
   @usableFromInline
   func remove(_ subscriber: AnyObject) {
-    guard let entry = entryByObject.removeValue(forKey: ObjectIdentifier(subscriber)),
-      let lane = existingLane(for: entry.window)
+    guard let registration = entryByObject.removeValue(forKey: ObjectIdentifier(subscriber)),
+      let lane = existingLane(for: registration.window)
     else { return }
-    lane.remove(entry)
+    let locator = lane.remove(registration.entry)
     dropIfEmpty(lane)
     // Released only now that the list is consistent; see `add`.
-    keepAlive(entry)
+    keepAlive((registration, locator))
   }
 
   /// The lane of the subscriptions that watch a window, or `nil` when it has none.
@@ -131,16 +143,18 @@ final class SubscriberList<State> {
     guard let lane = laneByWindow.removeValue(forKey: window) else { return }
     // Released after both arrays are emptied; see `SubscriberLane.removeEndedEntries()`.
     let ended = lane.roster.entries
+    let endedLocators = lane.roster.locators
     for entry in ended {
-      if entryByObject[entry.key] === entry {
+      if entryByObject[entry.key]?.entry === entry {
         entryByObject.removeValue(forKey: entry.key)
       }
       entry.isActive = false
     }
     lane.roster.entries.removeAll()
     lane.roster.marks.removeAll()
+    lane.roster.locators.removeAll()
     windowOrder.removeAll { $0 == window }
-    keepAlive((lane, ended))
+    keepAlive((lane, ended, endedLocators))
   }
 
   /// Ends every subscription watching a window that matches `isRemoved`.
@@ -181,7 +195,7 @@ final class SubscriberList<State> {
   ) {
     let (gone, removedEntries) = lane.publish(
       state, version: version, windowRevisions: windowRevisions, everyEntry: everyEntry)
-    for entry in gone where entryByObject[entry.key] === entry {
+    for entry in gone where entryByObject[entry.key]?.entry === entry {
       entryByObject.removeValue(forKey: entry.key)
     }
     // Entries that ended during the notification, found gone or unsubscribed, left the lane as

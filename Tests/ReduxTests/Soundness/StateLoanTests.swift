@@ -62,16 +62,6 @@ private struct HookState: StateType {
   }
 }
 
-/// What happened, in order.
-@MainActor
-private final class EventLog {
-  private(set) var events: [String] = []
-
-  func record(_ event: String) {
-    events.append(event)
-  }
-}
-
 /// A subscriber that keeps every state it hears, and may act on it.
 @MainActor
 private final class LedgerSubscriber: StoreSubscriber {

@@ -3,22 +3,6 @@ import ReduxTestSupport
 import ReduxTesting
 import Testing
 
-/// What happened, in order: subscribers' calls and objects' `deinit`s.
-@MainActor
-private final class EventLog {
-  private(set) var events: [String] = []
-
-  func record(_ event: String) {
-    events.append(event)
-  }
-
-  /// Returns the events recorded so far and forgets them.
-  func take() -> [String] {
-    defer { events = [] }
-    return events
-  }
-}
-
 /// A subscriber that logs each value it receives, and its own `deinit`, under its name.
 @MainActor
 private final class NamedSubscriber: StoreSubscriber {
