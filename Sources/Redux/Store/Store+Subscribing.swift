@@ -102,7 +102,7 @@ extension Store {
   func attach<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
     window: WindowUUID?,
-    locateScreen: ((State) -> ScreenRevision?)? = nil,
+    locateScreen: (any ScreenLocating<State>)? = nil,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
     MainActorCheck.require("Store.subscribe")

@@ -20,7 +20,7 @@ public struct ScreenScope<State>: Sendable {
   /// The window the subscription watches.
   public let window: WindowUUID
   /// Finds the screen in a state: where its window shows it, and its revision.
-  @usableFromInline let locate: @Sendable (State) -> ScreenRevision?
+  @usableFromInline let locator: any ScreenLocating<State>
 
   /// Makes the scope of a screen in a window.
   ///
@@ -32,7 +32,7 @@ public struct ScreenScope<State>: Sendable {
   public init(_ screen: State.AppScreenState.Screen, in window: WindowUUID)
   where State: WindowedState {
     self.window = window
-    self.locate = { state in state.activeScreens.revision(of: screen, in: window) }
+    self.locator = ScreenLocator(screen: screen, window: window)
   }
 
   /// Makes the scope of one instance of a screen in a window.
@@ -51,16 +51,14 @@ public struct ScreenScope<State>: Sendable {
     _ screen: State.AppScreenState.Screen, instance: ScreenInstanceID, in window: WindowUUID
   ) where State: WindowedState {
     self.window = window
-    self.locate = { state in
-      state.activeScreens.revision(of: instance, screen: screen, in: window)
-    }
+    self.locator = ScreenInstanceLocator(screen: screen, instance: instance, window: window)
   }
 
   /// What a store gates the subscription with: `nil` for a scope of
   /// ``WindowUUID/unavailable``, which hears every action.
   @inlinable
-  package var gateLocator: ((State) -> ScreenRevision?)? {
+  package var gateLocator: (any ScreenLocating<State>)? {
     if window.isUnavailable { return nil }
-    return locate
+    return locator
   }
 }

@@ -73,7 +73,7 @@ extension SubscriberLane {
           } else {
             // The gate looked its screen up: it knows the new layout, changed or not.
             changed =
-              roster.locators[index].map { gate.screenChanged(found: $0.locate(state)) }
+              roster.locators[index].map { gate.screenChanged(found: $0.locate(in: state)) }
               ?? true
             roster.marks[index].gate = gate
           }

@@ -56,23 +56,6 @@ final class SubscriberLane<State> {
     }
   }
 
-  /// Finds a screen subscription's screen in a state: where its window shows it, and its revision.
-  ///
-  /// A structure around the function, so that an array keeps the function as the caller made it:
-  /// an array of bare functions would keep each behind a conversion thunk, one more object on the
-  /// heap per subscription.
-  @usableFromInline
-  struct ScreenLocator {
-    /// Finds the screen in a state; `nil` when the screen's window is not open.
-    @usableFromInline let locate: (State) -> ScreenRevision?
-
-    /// Wraps a function that finds a screen in a state.
-    @inlinable
-    init(_ locate: @escaping (State) -> ScreenRevision?) {
-      self.locate = locate
-    }
-  }
-
   /// What a notification checks for an entry, kept beside it.
   ///
   /// Its stored properties are in this order so that it takes 32 bytes, two marks to a cache
@@ -113,7 +96,7 @@ final class SubscriberLane<State> {
     ///
     /// Dropping a locator can release what it captured, and run a `deinit`: whoever takes one
     /// out keeps it, as it keeps entries, until the lane and its list are consistent again.
-    @usableFromInline var locators: [ScreenLocator?] = []
+    @usableFromInline var locators: [(any ScreenLocating<State>)?] = []
     /// Whether a notification of the lane is calling its subscribers, and whether entries ended
     /// meanwhile.
     @usableFromInline var notification = Notification()
@@ -175,14 +158,11 @@ final class SubscriberLane<State> {
   ///   - gate: For a screen subscription, its gate, which knows the screen in that state.
   func append(
     _ entry: Entry, joinedAtVersion version: Int,
-    locateScreen: ((State) -> ScreenRevision?)?, gate: ScreenGate?
+    locateScreen: (any ScreenLocating<State>)?, gate: ScreenGate?
   ) {
     roster.entries.append(entry)
     roster.marks.append(Mark(joinedAtVersion: version, gate: gate))
-    // Wrapped by hand: `Optional.map` would pass the function through generic code, which
-    // keeps it behind a conversion thunk.
-    let locator: ScreenLocator? = if let locateScreen { ScreenLocator(locateScreen) } else { nil }
-    roster.locators.append(locator)
+    roster.locators.append(locateScreen)
   }
 
   /// Takes out the entries whose subscriber went away, unless a notification is under way, and
@@ -214,7 +194,7 @@ final class SubscriberLane<State> {
   /// - Returns: The entry's screen locator when it left the lane, for the caller to release once
   ///   its own lists are consistent, as it releases the entry.
   @inlinable
-  func remove(_ entry: Entry) -> ScreenLocator? {
+  func remove(_ entry: Entry) -> (any ScreenLocating<State>)? {
     guard entry.isActive else { return nil }
     entry.isActive = false
     guard let index = roster.entries.firstIndex(where: { $0 === entry }) else { return nil }
@@ -300,7 +280,7 @@ final class SubscriberLane<State> {
   @usableFromInline
   func removeEndedEntries() {
     var ended: [Entry] = []
-    var endedLocators: [ScreenLocator?] = []
+    var endedLocators: [(any ScreenLocating<State>)?] = []
     var kept = 0
     for index in roster.marks.indices {
       guard roster.marks[index].isActive else {

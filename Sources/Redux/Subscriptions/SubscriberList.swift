@@ -90,7 +90,7 @@ final class SubscriberList<State> {
     _ subscriber: AnyObject,
     window: WindowUUID?,
     version: Int,
-    locateScreen: ((State) -> ScreenRevision?)?,
+    locateScreen: (any ScreenLocating<State>)?,
     gate: ScreenGate?,
     receive: @escaping (State, consuming AnyObject) -> Void
   ) -> Entry {
@@ -106,7 +106,7 @@ final class SubscriberList<State> {
     // makes for the same subscriber replaces this one cleanly.
     let replaced = entryByObject.updateValue(
       Registration(entry: entry, window: window), forKey: entry.key)
-    var replacedLocator: SubscriberLane<State>.ScreenLocator?
+    var replacedLocator: (any ScreenLocating<State>)?
     if let replaced, let lane = existingLane(for: replaced.window) {
       replacedLocator = lane.remove(replaced.entry)
       dropIfEmpty(lane)

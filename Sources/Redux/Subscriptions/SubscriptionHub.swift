@@ -76,7 +76,7 @@ package final class SubscriptionHub<State> {
   package func attach<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
     window: WindowUUID?,
-    locateScreen: ((State) -> ScreenRevision?)? = nil,
+    locateScreen: (any ScreenLocating<State>)? = nil,
     currentState: State,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) -> ((State) -> Void)? where S.SubscriberStateType == SelectedState {
@@ -85,7 +85,7 @@ package final class SubscriptionHub<State> {
       return nil
     }
     let receive = Self.composePipeline(pipeline(Subscription<State>()), for: S.self)
-    let gate = locateScreen.map { ScreenGate(found: $0(currentState)) }
+    let gate = locateScreen.map { ScreenGate(found: $0.locate(in: currentState)) }
     let entry = subscribers.add(
       subscriber, window: window, version: version, locateScreen: locateScreen, gate: gate,
       receive: receive)

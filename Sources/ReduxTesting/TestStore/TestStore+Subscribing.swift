@@ -143,7 +143,7 @@ extension TestStore {
   func attach<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
     window: WindowUUID?,
-    locateScreen: ((State) -> ScreenRevision?)? = nil,
+    locateScreen: (any ScreenLocating<State>)? = nil,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
     let deliver = subscriptions.attach(

@@ -6,6 +6,13 @@ import Testing
 /// A subscriber of these tests.
 private final class Listener {}
 
+/// A locator that finds no screen and holds a hook, which runs when the locator is released.
+private struct HookedLocator: ScreenLocating {
+  let hook: DeinitHook?
+
+  func locate(in state: Int) -> ScreenRevision? { nil }
+}
+
 /// A lane keeps its screen subscriptions' locators apart from their entries; releasing a locator
 /// can run a `deinit` that changes the same lane, which must then find it consistent, as it does
 /// when releasing an entry.
@@ -22,10 +29,7 @@ struct ScreenLocatorReleaseTests {
   ) -> SubscriberList<Int>.Entry {
     list.add(
       subscriber, window: window, version: 0,
-      locateScreen: { _ in
-        _ = hook
-        return nil
-      },
+      locateScreen: HookedLocator(hook: hook),
       gate: ScreenGate(found: nil),
       receive: { value, _ in heard?.record("\(name) heard \(value)") })
   }

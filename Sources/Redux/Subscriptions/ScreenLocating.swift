@@ -1,0 +1,64 @@
+/// Finds one screen of one window in a store's state: where the window shows it, and the
+/// revision at which its state last changed.
+///
+/// What a screen subscription's ``ScreenGate`` consults when it cannot answer from the window's
+/// revisions alone, after the window's screens moved. A value rather than a closure: a locator
+/// holds a screen and a window, which fit in an existential's inline storage, where a closure
+/// capturing them would be one more object on the heap for every screen subscription.
+@usableFromInline
+package protocol ScreenLocating<State>: Sendable {
+  /// The store's state.
+  associatedtype State
+
+  /// Finds the screen in a state.
+  ///
+  /// - Parameter state: The store's state.
+  /// - Returns: Where the window shows the screen and its revision; `nil` when the window is not
+  ///   open.
+  func locate(in state: State) -> ScreenRevision?
+}
+
+/// Finds a screen in a window; see ``ScreenScope/init(_:in:)``.
+@usableFromInline
+struct ScreenLocator<State: WindowedState>: ScreenLocating {
+  /// The screen.
+  @usableFromInline let screen: State.AppScreenState.Screen
+  /// The window.
+  @usableFromInline let window: WindowUUID
+
+  /// Makes the locator of a screen in a window.
+  @inlinable
+  init(screen: State.AppScreenState.Screen, window: WindowUUID) {
+    self.screen = screen
+    self.window = window
+  }
+
+  @inlinable
+  func locate(in state: State) -> ScreenRevision? {
+    state.activeScreens.revision(of: screen, in: window)
+  }
+}
+
+/// Finds one instance of a screen in a window; see ``ScreenScope/init(_:instance:in:)``.
+@usableFromInline
+struct ScreenInstanceLocator<State: WindowedState>: ScreenLocating {
+  /// The screen.
+  @usableFromInline let screen: State.AppScreenState.Screen
+  /// The instance of the screen.
+  @usableFromInline let instance: ScreenInstanceID
+  /// The window.
+  @usableFromInline let window: WindowUUID
+
+  /// Makes the locator of an instance of a screen in a window.
+  @inlinable
+  init(screen: State.AppScreenState.Screen, instance: ScreenInstanceID, window: WindowUUID) {
+    self.screen = screen
+    self.instance = instance
+    self.window = window
+  }
+
+  @inlinable
+  func locate(in state: State) -> ScreenRevision? {
+    state.activeScreens.revision(of: instance, screen: screen, in: window)
+  }
+}
