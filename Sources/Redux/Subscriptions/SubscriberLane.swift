@@ -94,7 +94,7 @@ final class SubscriberLane<State> {
     /// For a screen subscription, finds its screen in a state; `nil` for other entries. At the
     /// entries' positions, apart from them: a gate needs it only when the window's screens moved.
     ///
-    /// Dropping a locator can release what it captured, and run a `deinit`: whoever takes one
+    /// Dropping a locator can release what it holds, and run a `deinit`: whoever takes one
     /// out keeps it, as it keeps entries, until the lane and its list are consistent again.
     @usableFromInline var locators: [(any ScreenLocating<State>)?] = []
     /// Whether a notification of the lane is calling its subscribers, and whether entries ended

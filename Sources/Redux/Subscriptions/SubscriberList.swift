@@ -39,6 +39,7 @@ final class SubscriberList<State> {
     /// The window the subscription watches, or `nil` for the whole store: which lane holds it.
     @usableFromInline let window: WindowUUID?
   }
+
   /// The window whose lane was looked up last, and that lane: an app's actions mostly come from
   /// the window in use, so most lookups end here. Every way a lane leaves ``laneByWindow``
   /// clears it first. Internal, and reached only by this module's own code, never inlined
@@ -141,7 +142,7 @@ final class SubscriberList<State> {
   func removeWindow(_ window: WindowUUID) {
     forgetRecentLane()
     guard let lane = laneByWindow.removeValue(forKey: window) else { return }
-    // Released after both arrays are emptied; see `SubscriberLane.removeEndedEntries()`.
+    // Released after the roster's arrays are emptied; see `SubscriberLane.removeEndedEntries()`.
     let ended = lane.roster.entries
     let endedLocators = lane.roster.locators
     for entry in ended {
