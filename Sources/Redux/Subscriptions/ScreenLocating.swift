@@ -2,9 +2,11 @@
 /// revision at which its state last changed.
 ///
 /// What a screen subscription's ``ScreenGate`` consults when it cannot answer from the window's
-/// revisions alone, after the window's screens moved. A value rather than a closure: a locator
-/// holds a screen and a window, which fit in an existential's inline storage, where a closure
-/// capturing them would be one more object on the heap for every screen subscription.
+/// revisions alone, after the window's screens moved. A value rather than a closure: the
+/// locator of a screen holds the screen and the window, which for a screen enum without payloads
+/// fit in an existential's three words of inline storage, where a closure capturing them is one
+/// more object on the heap for every screen subscription. (A locator of a screen instance, or of
+/// a larger screen value, does not fit, and is boxed on the heap as the closure was.)
 @usableFromInline
 package protocol ScreenLocating<State>: Sendable {
   /// The store's state.

@@ -56,6 +56,21 @@ final class SubscriberLane<State> {
     }
   }
 
+  /// Entries taken out of the lane, with their screen locators: the caller keeps them until its
+  /// own lists are consistent again, since releasing them can run a `deinit` that subscribes or
+  /// unsubscribes.
+  @usableFromInline
+  struct RemovedEntries {
+    /// The entries taken out, in subscription order.
+    @usableFromInline var entries: [Entry] = []
+    /// Their screen locators, at the same positions.
+    @usableFromInline var locators: [(any ScreenLocating<State>)?] = []
+
+    /// Makes an empty list.
+    @inlinable
+    init() {}
+  }
+
   /// What a notification checks for an entry, kept beside it.
   ///
   /// Its stored properties are in this order so that it takes 32 bytes, two marks to a cache
@@ -78,9 +93,9 @@ final class SubscriberLane<State> {
   // held; so no write drops the last reference to an entry: whoever takes entries out keeps them
   // until the arrays are consistent again (see `removeEndedEntries()`).
   @usableFromInline let window: WindowUUID?
-  /// The entries, their marks and the state of a notification, in one stored property: safe
-  /// Swift checks each access to a class's stored property at run time, and a notification
-  /// reaches all three at once.
+  /// The entries, their marks and locators, and the state of a notification, in one stored
+  /// property: safe Swift checks each access to a class's stored property at run time, and a
+  /// notification reaches them all at once.
   @usableFromInline var roster = Roster()
 
   /// What a lane holds: its entries, their marks and their screen locators, at the same
@@ -166,7 +181,8 @@ final class SubscriberLane<State> {
   }
 
   /// Takes out the entries whose subscriber went away, unless a notification is under way, and
-  /// returns them for the caller to release once its own lists are consistent.
+  /// returns them, with their locators, for the caller to release once its own lists are
+  /// consistent.
   ///
   /// A notification drops such entries as it reaches them, but a lane may not be notified again
   /// for a long time (a window that hears no more actions, a screen that does not change), and
@@ -174,18 +190,17 @@ final class SubscriberLane<State> {
   /// sweeps it, so that subscribers that come and go, as the loops of async sequences do, leave
   /// at most one sweep's worth behind.
   ///
-  /// - Returns: The entries taken out.
-  func removeGoneEntries() -> [Entry] {
-    guard !roster.notification.isUnderWay else { return [] }
-    var gone: [Entry] = []
+  /// - Returns: The entries taken out, with their locators.
+  func removeGoneEntries() -> RemovedEntries {
+    guard !roster.notification.isUnderWay else { return RemovedEntries() }
+    var foundGone = false
     for index in roster.entries.indices where roster.entries[index].subscriber == nil {
       roster.entries[index].isActive = false
       roster.marks[index].isActive = false
-      gone.append(roster.entries[index])
+      foundGone = true
     }
-    guard !gone.isEmpty else { return [] }
-    removeEndedEntries()
-    return gone
+    guard foundGone else { return RemovedEntries() }
+    return removeEndedEntries()
   }
 
   /// Ends an entry's subscription: marks it, and takes it out of the lane unless a notification
@@ -231,13 +246,13 @@ final class SubscriberLane<State> {
   ///   - windowRevisions: The revisions of the lane's window's screens, when known.
   ///   - everyEntry: Whether to notify screen subscriptions whatever their screen did, as after
   ///     a change of the app-wide state.
-  /// - Returns: The entries found with their subscriber gone, which are removed, and whether any
-  ///   entry left the lane (found gone, or ended by a subscriber meanwhile).
+  /// - Returns: The entries that left the lane, found gone or ended by a subscriber meanwhile,
+  ///   with their locators, for the caller to release once its own lists are consistent; `nil`
+  ///   when none left.
   @inlinable
   func publish(
     _ state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool
-  ) -> (gone: [Entry], removedEntries: Bool) {
-    var gone: [Entry] = []
+  ) -> RemovedEntries? {
     var batch = DueEntries()
     var underWay = false
     var calledSubscriber = false
@@ -262,30 +277,30 @@ final class SubscriberLane<State> {
           roster.marks[index].isActive = false
           entries[index].isActive = false
           hasEndedEntries = true
-          gone.append(entries[index])
         }
       }
     }
     if underWay, roster.notification.finish() { hasEndedEntries = true }
-    guard hasEndedEntries else { return (gone, false) }
-    removeEndedEntries()
-    return (gone, true)
+    guard hasEndedEntries else { return nil }
+    return removeEndedEntries()
   }
 
-  /// Takes the entries that ended during a notification out of the lane.
+  /// Takes the entries that ended out of the lane, and returns them with their locators.
   ///
-  /// The ended entries and their locators are released only once the roster's arrays are
-  /// compacted: releasing one can release what its closures captured, and a `deinit` there may
-  /// end another subscription of this lane, which must find the arrays consistent.
+  /// Nothing taken out is released here: the caller keeps it until its own lists are consistent
+  /// again. Releasing an entry or a locator can release what its closures captured or what it
+  /// holds, and a `deinit` there may end or add a subscription of this lane, which must find the
+  /// lane and its list consistent.
+  ///
+  /// - Returns: The entries taken out, with their locators.
   @usableFromInline
-  func removeEndedEntries() {
-    var ended: [Entry] = []
-    var endedLocators: [(any ScreenLocating<State>)?] = []
+  func removeEndedEntries() -> RemovedEntries {
+    var removed = RemovedEntries()
     var kept = 0
     for index in roster.marks.indices {
       guard roster.marks[index].isActive else {
-        ended.append(roster.entries[index])
-        endedLocators.append(roster.locators[index])
+        removed.entries.append(roster.entries[index])
+        removed.locators.append(roster.locators[index])
         continue
       }
       roster.entries[kept] = roster.entries[index]
@@ -296,6 +311,7 @@ final class SubscriberLane<State> {
     roster.entries.removeLast(roster.entries.count - kept)
     roster.marks.removeLast(roster.marks.count - kept)
     roster.locators.removeLast(roster.locators.count - kept)
-    keepAlive((ended, endedLocators))
+    return removed
   }
+
 }

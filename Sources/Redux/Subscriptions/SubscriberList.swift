@@ -64,7 +64,8 @@ final class SubscriberList<State> {
   /// The number of subscribers alive and subscribed to one window.
   ///
   /// Subscriptions to ``WindowUUID/unavailable`` live in the store-wide lane, since they hear
-  /// every action; they are counted there, apart from the store-wide ones.
+  /// every action; they are counted from the registrations, which know the window each watches,
+  /// apart from the store-wide ones.
   func count(in window: WindowUUID) -> Int {
     guard window.isUnavailable else { return laneByWindow[window]?.liveCount ?? 0 }
     return entryByObject.values.count {
@@ -97,8 +98,8 @@ final class SubscriberList<State> {
   ) -> Entry {
     let entry = Entry(subscriber: subscriber, receive: receive)
     let lane = lane(for: window)
-    let gone = lane.removeGoneEntries()
-    for ended in gone where entryByObject[ended.key]?.entry === ended {
+    let swept = lane.removeGoneEntries()
+    for ended in swept.entries where entryByObject[ended.key]?.entry === ended {
       entryByObject.removeValue(forKey: ended.key)
     }
     lane.append(entry, joinedAtVersion: version, locateScreen: locateScreen, gate: gate)
@@ -112,7 +113,7 @@ final class SubscriberList<State> {
       replacedLocator = lane.remove(replaced.entry)
       dropIfEmpty(lane)
     }
-    keepAlive((replaced, replacedLocator, gone))
+    keepAlive((replaced, replacedLocator, swept))
     return entry
   }
 
@@ -194,15 +195,18 @@ final class SubscriberList<State> {
     _ state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool,
     to lane: SubscriberLane<State>
   ) {
-    let (gone, removedEntries) = lane.publish(
-      state, version: version, windowRevisions: windowRevisions, everyEntry: everyEntry)
-    for entry in gone where entryByObject[entry.key]?.entry === entry {
+    guard
+      let removed = lane.publish(
+        state, version: version, windowRevisions: windowRevisions, everyEntry: everyEntry)
+    else { return }
+    // Entries that ended during the notification, found gone or unsubscribed, left the lane as
+    // it finished: those still registered were found gone, and a window's lane left with none
+    // is dropped. What left is released only then.
+    for entry in removed.entries where entryByObject[entry.key]?.entry === entry {
       entryByObject.removeValue(forKey: entry.key)
     }
-    // Entries that ended during the notification, found gone or unsubscribed, left the lane as
-    // it finished: a window's lane left with none is dropped.
-    if removedEntries, lane.isEmpty { dropIfEmpty(lane) }
-    keepAlive(gone)
+    if lane.isEmpty { dropIfEmpty(lane) }
+    keepAlive(removed)
   }
 
   /// The lane of a window's subscriptions, or `nil` when it has none; remembers it for the next

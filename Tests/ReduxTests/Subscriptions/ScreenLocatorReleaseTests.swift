@@ -114,6 +114,42 @@ struct ScreenLocatorReleaseTests {
     #expect(lane.roster.marks.count == 1)
   }
 
+  @Test func aGoneSubscribersLocatorReleasedBySubscribingMayEmptyTheLaneWithoutLosingTheNewcomer() {
+    let list = SubscriberList<Int>()
+    let other = Listener()
+    let newcomer = Listener()
+    subscribe(other, to: list, locatorHolding: nil)
+    do {
+      let goes = Listener()
+      let hook = DeinitHook { list.remove(other) }
+      subscribe(goes, to: list, locatorHolding: hook)
+    }
+    // Subscribing sweeps the gone subscriber out of the lane; its locator is released after the
+    // newcomer is in place, so the hook's unsubscription leaves the lane with the newcomer.
+    subscribe(newcomer, to: list, locatorHolding: nil)
+    #expect(list.count(in: window) == 1)
+    let lane = list.lane(watching: window)
+    #expect(lane?.roster.entries.map(\.key) == [ObjectIdentifier(newcomer)])
+    #expect(lane?.roster.locators.count == 1)
+    #expect(list.entryByObject[ObjectIdentifier(other)] == nil)
+  }
+
+  @Test func aSubscriptionMadeByASweptLocatorsReleaseJoinsAfterTheOneThatSwept() {
+    let list = SubscriberList<Int>()
+    let newcomer = Listener()
+    let late = Listener()
+    do {
+      let goes = Listener()
+      let hook = DeinitHook { self.subscribe(late, to: list, locatorHolding: nil) }
+      subscribe(goes, to: list, locatorHolding: hook)
+    }
+    subscribe(newcomer, to: list, locatorHolding: nil)
+    let lane = list.lane(watching: window)
+    let order = [ObjectIdentifier(newcomer), ObjectIdentifier(late)]
+    #expect(lane?.roster.entries.map(\.key) == order)
+    #expect(list.count(in: window) == 2)
+  }
+
   @Test func storeWideSubscriptionsToNoWindowAreCountedApartFromWholeStoreOnes() {
     let list = SubscriberList<Int>()
     let everyWindow = Listener()
