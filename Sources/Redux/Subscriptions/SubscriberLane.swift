@@ -13,7 +13,7 @@
 /// are released.
 @MainActor
 @usableFromInline
-final class SubscriberLane<State> {
+final class SubscriberLane<State>: WindowLane {
   /// One subscriber and the pipeline that feeds it.
   ///
   /// Not isolated to the main actor itself, but not `Sendable` either, so it never leaves its
@@ -87,12 +87,9 @@ final class SubscriberLane<State> {
     @usableFromInline var isActive = true
   }
 
-  /// The window whose subscribers this lane holds, or `nil` for the store-wide lane.
-  //
   // A write that drops an entry could run code, a `deinit` of something the entry's closures
   // held; so no write drops the last reference to an entry: whoever takes entries out keeps them
   // until the arrays are consistent again (see `removeEndedEntries()`).
-  @usableFromInline let window: WindowUUID?
   /// The entries, their marks and locators, and the state of a notification, in one stored
   /// property: safe Swift checks each access to a class's stored property at run time, and a
   /// notification reaches them all at once.
@@ -149,8 +146,8 @@ final class SubscriberLane<State> {
     }
   }
 
-  init(window: WindowUUID?) {
-    self.window = window
+  override init(window: WindowUUID?) {
+    super.init(window: window)
   }
 
   /// The number of entries whose subscription is on and whose subscriber is alive.

@@ -40,12 +40,20 @@ final class SubscriberList<State> {
     @usableFromInline let window: WindowUUID?
   }
 
-  /// The window whose lane was looked up last, and that lane: an app's actions mostly come from
-  /// the window in use, so most lookups end here. Every way a lane leaves ``laneByWindow``
-  /// clears it first. Internal, and reached only by this module's own code, never inlined
-  /// elsewhere: the compiler then sees every access, finds that none can overlap another, and
-  /// checks exclusive access when compiling rather than on every lookup.
-  var recent: (window: WindowUUID, lane: SubscriberLane<State>)?
+  /// The lanes that lookups found lately, each in the slot where its window's hash falls: a
+  /// lookup that finds its window's lane there is done in one step, where ``laneByWindow`` reads
+  /// three arrays. With many windows open, an action's lane is seldom in the processor's cache,
+  /// and each array read is a likely miss.
+  ///
+  /// Twice as many slots as there are lanes, or more, or none yet; two windows whose hashes fall
+  /// in the same slot take turns in it. Every lane here is also in ``laneByWindow``, since every
+  /// way a lane leaves that table empties the cache first: so a lane found here for its window
+  /// is current, and emptying the cache releases no lane for good. An array of the non-generic
+  /// ``WindowLane``, and reached only by this module's own code, never inlined elsewhere: the
+  /// code reads it without looking up type metadata, and the compiler sees every access, finds
+  /// that none can overlap another, and checks exclusive access when compiling rather than on
+  /// every lookup.
+  var laneCache: [WindowLane?] = []
 
   /// Makes an empty list.
   init() {}
@@ -141,7 +149,7 @@ final class SubscriberList<State> {
   /// Ends every subscription watching a window.
   @usableFromInline
   func removeWindow(_ window: WindowUUID) {
-    forgetRecentLane()
+    forgetCachedLanes()
     guard let lane = laneByWindow.removeValue(forKey: window) else { return }
     // Released after the roster's arrays are emptied; see `SubscriberLane.removeEndedEntries()`.
     let ended = lane.roster.entries
@@ -213,34 +221,52 @@ final class SubscriberList<State> {
   /// lookup.
   ///
   /// Inlinable, so that the table lookup is compiled for the app's state type: generic code
-  /// would look up the table's type metadata at run time on every miss. Only the two accesses to
-  /// ``recent`` stay in this module.
+  /// would look up the table's type metadata at run time on every miss. Only the accesses to
+  /// ``laneCache`` stay in this module.
   @inlinable
   func lane(watching window: WindowUUID) -> SubscriberLane<State>? {
-    if let lane = recentLane(watching: window) { return lane }
+    // Every lane this list holds is a `SubscriberLane<State>`, so the checked cast succeeds.
+    if let lane = cachedLane(watching: window) as? SubscriberLane<State> { return lane }
     guard let position = laneByWindow.position(of: window) else { return nil }
     let lane = laneByWindow.values[position]
-    rememberRecentLane(lane, watching: window)
+    cacheLane(lane, watching: window, laneCount: laneByWindow.count)
     return lane
   }
 
-  /// The lane remembered by the last lookup, if it was for `window`.
+  /// The lane in the cache slot of `window`, if it watches `window`.
   ///
   /// - Parameter window: The window looked up.
   @usableFromInline
-  func recentLane(watching window: WindowUUID) -> SubscriberLane<State>? {
-    guard let recent, recent.window == window else { return nil }
-    return recent.lane
+  func cachedLane(watching window: WindowUUID) -> WindowLane? {
+    guard !laneCache.isEmpty,
+      let lane = laneCache[Self.cacheSlot(of: window, slotCount: laneCache.count)],
+      lane.window == window
+    else { return nil }
+    return lane
   }
 
-  /// Remembers the lane found for `window`, for the next lookup.
+  /// Puts a window's lane in the window's cache slot, for the next lookup; first makes the cache
+  /// anew, empty, when it has fewer than twice as many slots as there are lanes.
+  ///
+  /// The lane it replaces, if any, stays in ``laneByWindow``, so replacing it releases nothing.
   ///
   /// - Parameters:
   ///   - lane: The window's lane.
   ///   - window: The window.
+  ///   - laneCount: The number of lanes in ``laneByWindow``.
   @usableFromInline
-  func rememberRecentLane(_ lane: SubscriberLane<State>, watching window: WindowUUID) {
-    recent = (window, lane)
+  func cacheLane(_ lane: WindowLane, watching window: WindowUUID, laneCount: Int) {
+    // Changed in a copy and put back: each access to the stored array is a plain read or write
+    // that encloses no call, so the compiler can prove that no two accesses overlap.
+    var cache = laneCache
+    laneCache = []
+    if cache.count < laneCount * 2 {
+      var slotCount = 8
+      while slotCount < laneCount * 2 { slotCount *= 2 }
+      cache = Array(repeating: nil, count: slotCount)
+    }
+    cache[Self.cacheSlot(of: window, slotCount: cache.count)] = lane
+    laneCache = cache
   }
 
   private func lane(for window: WindowUUID?) -> SubscriberLane<State> {
@@ -259,14 +285,26 @@ final class SubscriberList<State> {
   @usableFromInline
   func dropIfEmpty(_ lane: SubscriberLane<State>) {
     guard lane.isEmpty, let window = lane.window, laneByWindow[window] === lane else { return }
-    forgetRecentLane()
+    forgetCachedLanes()
     laneByWindow.removeValue(forKey: window)
     windowOrder.removeAll { $0 == window }
   }
 
-  /// Clears the cache of the lane looked up last, before a lane leaves the table.
+  /// The slot of a window in a cache of `slotCount` slots (a power of two): where a
+  /// `WindowTable` of as many slots starts its search for the window.
+  ///
+  /// - Parameters:
+  ///   - window: The window.
+  ///   - slotCount: The number of slots in the cache.
+  static func cacheSlot(of window: WindowUUID, slotCount: Int) -> Int {
+    WindowTable<WindowLane>.homeSlot(of: window.words, slotCount: slotCount)
+  }
+
+  /// Empties the cache of lanes, before a lane leaves the table.
+  ///
+  /// Every lane in the cache is still in ``laneByWindow``, so emptying it releases none.
   @usableFromInline
-  func forgetRecentLane() {
-    recent = nil
+  func forgetCachedLanes() {
+    laneCache = []
   }
 }
