@@ -1,7 +1,7 @@
 /// A lane of subscribers, whatever the store's state type: the window it watches.
 ///
 /// ``SubscriberList`` keeps its cache of lanes in an array of this class. The list's code that is
-/// not inlined into the app is compiled once for every state type; it reads an array of this
+/// not inlined into the app is compiled once, for all state types; it reads an array of this
 /// non-generic class without looking up type metadata at run time, as an array of a generic lane
 /// type would make it do.
 @MainActor

@@ -12,7 +12,7 @@ private final class ListenerOwner {
   }
 }
 
-/// The store's per-dispatch flags and caches (the window lane looked up last, the listeners'
+/// The store's per-dispatch flags and caches (the cache of window lanes, the listeners'
 /// status and owner, whether any listener is left, the hub's version) are reached only through
 /// the module's own, non-inlined code, so that the optimizer can check their exclusive access
 /// when compiling. That proof holds only if no app code ever runs inside one of their accesses.
@@ -79,7 +79,8 @@ struct DispatchFlagReentrancyTests {
     // This action finds the subscriber gone and drops the window's lane, which was cached; the
     // subscription's release runs the hook, which subscribes to the window again and dispatches.
     store.dispatch(AddAction(amount: 1, windowUUID: window))
-    // Lanes looked up in turn, so that the cache changes window.
+    // Lanes looked up in turn, each found for its own window. (`LaneCacheTests` makes two
+    // windows share a cache slot, which this suite, built without `@testable`, cannot.)
     store.dispatch(AddAction(amount: 1, windowUUID: other))
     store.dispatch(AddAction(amount: 1, windowUUID: window))
 

@@ -12,7 +12,7 @@ private final class Listener {}
 @Suite("Lane cache: a lookup finds the window's current lane")
 struct LaneCacheTests {
   /// The fewest slots a cache has.
-  static let smallestCacheSize = 8
+  static var smallestCacheSize: Int { SubscriberList<Int>.smallestLaneCacheSize }
 
   /// Two windows whose hashes fall in the same slot of the smallest cache.
   static func windowsSharingACacheSlot() -> (WindowUUID, WindowUUID) {
@@ -53,6 +53,109 @@ struct LaneCacheTests {
     #expect(list.laneCache.count == Self.smallestCacheSize)
   }
 
+  @Test func aLookupFindsEachWindowsLaneInTheCache() {
+    var random = SplitMix64(seed: 3)
+    var windows: [WindowUUID] = []
+    // Two windows in different slots of the smallest cache.
+    while windows.count < 2 {
+      let window = WindowUUID(high: random.next(), low: random.next())
+      let slots = (windows + [window]).map {
+        SubscriberList<Int>.cacheSlot(of: $0, slotCount: Self.smallestCacheSize)
+      }
+      if Set(slots).count == slots.count { windows.append(window) }
+    }
+    let list = SubscriberList<Int>()
+    let listeners = [Listener(), Listener()]
+    for (listener, window) in zip(listeners, windows) {
+      subscribe(listener, to: window, in: list)
+    }
+    #expect(list.cachedLane(watching: windows[0]) == nil)
+    _ = list.lane(watching: windows[0])
+    _ = list.lane(watching: windows[1])
+    // Both stay in the cache, where the one-entry memory it replaced kept only the last.
+    #expect(list.cachedLane(watching: windows[0]) === list.laneByWindow[windows[0]])
+    #expect(list.cachedLane(watching: windows[1]) === list.laneByWindow[windows[1]])
+  }
+
+  @Test func aLaneLeavingClearsOnlyItsOwnSlot() {
+    var random = SplitMix64(seed: 4)
+    var windows: [WindowUUID] = []
+    while windows.count < 2 {
+      let window = WindowUUID(high: random.next(), low: random.next())
+      let slots = (windows + [window]).map {
+        SubscriberList<Int>.cacheSlot(of: $0, slotCount: Self.smallestCacheSize)
+      }
+      if Set(slots).count == slots.count { windows.append(window) }
+    }
+    let list = SubscriberList<Int>()
+    let leaving = Listener()
+    let staying = Listener()
+    subscribe(leaving, to: windows[0], in: list)
+    subscribe(staying, to: windows[1], in: list)
+    _ = list.lane(watching: windows[0])
+    _ = list.lane(watching: windows[1])
+    list.remove(leaving)
+    #expect(list.cachedLane(watching: windows[0]) == nil)
+    #expect(list.cachedLane(watching: windows[1]) === list.laneByWindow[windows[1]])
+    list.removeWindow(windows[1])
+    #expect(list.cachedLane(watching: windows[1]) == nil)
+    #expect(list.laneCache.allSatisfy { $0 == nil })
+  }
+
+  @Test func windowsAddedOneByOneAreFoundAsTheCacheGrows() {
+    var random = SplitMix64(seed: 9)
+    let list = SubscriberList<Int>()
+    var windows: [WindowUUID] = []
+    var listeners: [Listener] = []
+    var sizes: Set<Int> = []
+    for _ in 0..<40 {
+      let window = WindowUUID(high: random.next(), low: random.next())
+      let listener = Listener()
+      subscribe(listener, to: window, in: list)
+      windows.append(window)
+      listeners.append(listener)
+      for window in windows {
+        #expect(list.lane(watching: window) === list.laneByWindow[window])
+      }
+      // A lookup that missed made the cache anew when the lanes had outgrown it.
+      #expect(list.laneCache.count >= SubscriberList<Int>.laneCacheSlotsPerLane * windows.count)
+      sizes.insert(list.laneCache.count)
+    }
+    // Four slots per lane: 8 up to 2 lanes, 16 up to 4, ..., 256 from 33 to 40.
+    #expect(sizes == [8, 16, 32, 64, 128, 256])
+  }
+
+  @Test func aDeinitRunByRemovingAWindowMayMakeALaneInTheSameSlot() {
+    let (first, second) = Self.windowsSharingACacheSlot()
+    let list = SubscriberList<Int>()
+    let leaving = Listener()
+    let newcomer = Listener()
+    let heard = EventLog()
+    do {
+      // Released with the first window's subscription, once the list is consistent again.
+      let hook = DeinitHook {
+        list.add(
+          newcomer, window: second, version: 0, locateScreen: nil, gate: nil,
+          receive: { value, _ in heard.record("newcomer heard \(value)") })
+        _ = list.lane(watching: second)
+      }
+      list.add(
+        leaving, window: first, version: 0, locateScreen: nil, gate: nil,
+        receive: { _, _ in _ = hook })
+    }
+    #expect(list.lane(watching: first) === list.laneByWindow[first])
+    list.removeWindow(first)
+    #expect(list.lane(watching: first) == nil)
+    #expect(list.lane(watching: second) === list.laneByWindow[second])
+    #expect(list.count(in: second) == 1)
+    list.publish(
+      1, version: 1,
+      route: WindowRoute(
+        audience: .window(second), appWideStateChanged: false, windowRevisions: nil,
+        windowsClosed: false))
+    #expect(heard.take() == ["newcomer heard 1"])
+  }
+
   @Test func aLaneDroppedAndMadeAnewIsFoundAnew() {
     let window = WindowUUID()
     let list = SubscriberList<Int>()
@@ -87,7 +190,7 @@ struct LaneCacheTests {
     #expect(list.lane(watching: window) != nil)
     list.removeWindow(window)
     #expect(list.lane(watching: window) == nil)
-    #expect(list.laneCache.isEmpty)
+    #expect(list.laneCache.allSatisfy { $0 == nil })
   }
 
   @Test func manyWindowsEachFindTheirLaneInAnyOrder() {
@@ -103,8 +206,8 @@ struct LaneCacheTests {
       #expect(list.lane(watching: window) === list.laneByWindow[window])
     }
     #expect(list.lane(watching: WindowUUID()) == nil)
-    // At least two slots a lane, a power of two.
-    #expect(list.laneCache.count >= 2 * windows.count)
+    // At least four slots a lane, a power of two.
+    #expect(list.laneCache.count >= SubscriberList<Int>.laneCacheSlotsPerLane * windows.count)
     #expect(list.laneCache.count.nonzeroBitCount == 1)
   }
 
