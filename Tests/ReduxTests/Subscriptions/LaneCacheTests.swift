@@ -29,6 +29,19 @@ struct LaneCacheTests {
     }
   }
 
+  /// Two windows whose hashes fall in different slots of the smallest cache.
+  static func windowsInDifferentCacheSlots() -> [WindowUUID] {
+    var random = SplitMix64(seed: 3)
+    let first = WindowUUID(high: random.next(), low: random.next())
+    let slot = SubscriberList<Int>.cacheSlot(of: first, slotCount: smallestCacheSize)
+    while true {
+      let second = WindowUUID(high: random.next(), low: random.next())
+      if SubscriberList<Int>.cacheSlot(of: second, slotCount: smallestCacheSize) != slot {
+        return [first, second]
+      }
+    }
+  }
+
   /// Subscribes `subscriber` to `window`, recording what it hears in `heard` under `name`.
   @discardableResult
   fileprivate func subscribe(
@@ -54,16 +67,7 @@ struct LaneCacheTests {
   }
 
   @Test func aLookupFindsEachWindowsLaneInTheCache() {
-    var random = SplitMix64(seed: 3)
-    var windows: [WindowUUID] = []
-    // Two windows in different slots of the smallest cache.
-    while windows.count < 2 {
-      let window = WindowUUID(high: random.next(), low: random.next())
-      let slots = (windows + [window]).map {
-        SubscriberList<Int>.cacheSlot(of: $0, slotCount: Self.smallestCacheSize)
-      }
-      if Set(slots).count == slots.count { windows.append(window) }
-    }
+    let windows = Self.windowsInDifferentCacheSlots()
     let list = SubscriberList<Int>()
     let listeners = [Listener(), Listener()]
     for (listener, window) in zip(listeners, windows) {
@@ -78,15 +82,7 @@ struct LaneCacheTests {
   }
 
   @Test func aLaneLeavingClearsOnlyItsOwnSlot() {
-    var random = SplitMix64(seed: 4)
-    var windows: [WindowUUID] = []
-    while windows.count < 2 {
-      let window = WindowUUID(high: random.next(), low: random.next())
-      let slots = (windows + [window]).map {
-        SubscriberList<Int>.cacheSlot(of: $0, slotCount: Self.smallestCacheSize)
-      }
-      if Set(slots).count == slots.count { windows.append(window) }
-    }
+    let windows = Self.windowsInDifferentCacheSlots()
     let list = SubscriberList<Int>()
     let leaving = Listener()
     let staying = Listener()
