@@ -80,7 +80,8 @@ struct DispatchFlagReentrancyTests {
     // subscription's release runs the hook, which subscribes to the window again and dispatches.
     store.dispatch(AddAction(amount: 1, windowUUID: window))
     // Lanes looked up in turn, each found for its own window. (`LaneCacheTests` makes two
-    // windows share a cache slot, which this suite, built without `@testable`, cannot.)
+    // windows share a cache slot, which this suite cannot: it uses the public API only, so that
+    // CI can also run it against the build an app ships.)
     store.dispatch(AddAction(amount: 1, windowUUID: other))
     store.dispatch(AddAction(amount: 1, windowUUID: window))
 
