@@ -28,9 +28,7 @@ struct ScreenGenerationPlan: Equatable {
   var diff: String {
     var output: [String] = []
     for edit in edits {
-      var original = edit.originalText.split(separator: "\n", omittingEmptySubsequences: false)
-        .map(String.init)
-      if original.last == "" { original.removeLast() }
+      let original = TextLines(edit.originalText).lines
       output.append("--- \(edit.path)")
       output.append("+++ \(edit.path)")
       var added = 0

@@ -79,8 +79,7 @@ struct ScreenTemplates {
       let display = "\(displayDirectory)/Wiring/\(name).template"
       let text = try Self.read(
         "\(directory)/Wiring/\(name).template", display: display, fileSystem)
-      var lines = try Self.render(text, placeholders, display: display)
-        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      var lines = TextLines(try Self.render(text, placeholders, display: display)).lines
       while lines.last?.isEmpty == true { lines.removeLast() }
       guard !lines.isEmpty else { throw .badTemplate(path: display, problem: "it is empty") }
       snippets[name] = lines

@@ -30,20 +30,18 @@ struct FileEdit: Equatable {
   /// The insertions, in the order they were planned.
   var insertions: [SourceInsertion]
 
-  /// The file's text with every insertion made.
+  /// The file's text with every insertion made. The added lines end with the file's own line
+  /// break, "\n" or "\r\n", and every other line keeps its own.
   var updatedText: String {
-    var lines = originalText.split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
-    let endsWithNewline = lines.last == ""
-    if endsWithNewline { lines.removeLast() }
+    var text = TextLines(originalText)
     // From the bottom up, so that earlier line numbers stay valid; a stable sort keeps the
     // planned order of insertions before the same line.
     let ordered = insertions.enumerated().sorted {
       ($0.element.line, $0.offset) > ($1.element.line, $1.offset)
     }
     for (_, insertion) in ordered {
-      lines.insert(contentsOf: insertion.lines, at: insertion.line)
+      text.insert(insertion.lines, at: insertion.line)
     }
-    return lines.joined(separator: "\n") + (endsWithNewline ? "\n" : "")
+    return text.text
   }
 }

@@ -18,8 +18,7 @@ struct SwiftSource {
   /// - Parameters:
   ///   - text: The file's contents.
   init(text: String) {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if lines.last == "" { lines.removeLast() }
+    let lines = TextLines(text).lines
     self.lines = lines
     let code = CodeMask.blankingNonCode(in: lines)
     self.code = code

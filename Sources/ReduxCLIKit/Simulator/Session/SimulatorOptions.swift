@@ -106,10 +106,6 @@ enum SimulatorOptions {
     guard let path, path != "-" else { return nil }
     let script = try InputFile(
       reading: context.url(forPath: path), role: "script", command: "simulate")
-    var lines = script.text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-    }
-    if lines.last == "" { lines.removeLast() }
-    return (name: path, lines: lines)
+    return (name: path, lines: TextLines(script.text).lines)
   }
 }
