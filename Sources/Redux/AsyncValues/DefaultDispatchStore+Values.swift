@@ -3,7 +3,7 @@ extension DefaultDispatchStore {
   /// each new value after the actions that the transform's filters let through.
   ///
   /// ```swift
-  /// for await todos in store.values({ $0.select(\.todos) }) {
+  /// for await todos in store.values(transform: { $0.select(\.todos) }) {
   ///   render(todos)
   /// }
   /// ```
