@@ -34,7 +34,7 @@ public enum ArgumentParser {
     while index < words.endIndex {
       let word = words[index]
       index += 1
-      if onlyPositionalFromHere || !word.hasPrefix("-") || word == "-" {
+      if onlyPositionalFromHere || !word.hasPrefix("-") || word == "-" || isNegativeNumber(word) {
         positionalWords.append(word)
         continue
       }
@@ -64,6 +64,13 @@ public enum ArgumentParser {
     }
     try assign(positionalWords, to: spec, in: &parsed)
     return parsed
+  }
+
+  /// Whether a word is a negative number, such as `-1`: a value for the command to judge, never
+  /// an option, since options are spelled with two dashes and `-h` is the only short one.
+  private static func isNegativeNumber(_ word: String) -> Bool {
+    guard word.hasPrefix("-"), let next = word.dropFirst().first else { return false }
+    return next.isASCII && next.isNumber
   }
 
   /// Gives each positional word to its argument, in order.

@@ -39,6 +39,17 @@ struct ArgumentParserTests {
     #expect(!parsed.has("dry-run"))
   }
 
+  @Test func takesANegativeNumberAsAValueForTheCommandToJudge() throws {
+    let parsed = try ArgumentParser.parse(["-1", "-25", "-0.5", "--dry-run"], spec: spec)
+    #expect(parsed["name"] == "-1")
+    #expect(parsed["words"] == "-25 -0.5")
+    #expect(parsed.has("dry-run"))
+    // A dash before anything but a digit is still an option, and an unknown one.
+    #expect(throws: ArgumentError.unknownOption(command: "make", option: "-x1")) {
+      try ArgumentParser.parse(["Profile", "-x1"], spec: spec)
+    }
+  }
+
   @Test(arguments: [
     (["-h"], ArgumentError.helpRequested(command: "make")),
     (["Profile", "--help"], .helpRequested(command: "make")),

@@ -69,6 +69,12 @@ struct SimulatorRejectionTests {
     ),
     ("state 2", "error: window 2 is closed. Windows: 1, 3. Type 'help' for commands."),
     ("open --all", "error: unknown option '--all'. Type 'help open' for its usage."),
+    // A negative number is a value the command refuses, not an unknown option.
+    (
+      "todo toggle 1 -1",
+      "error: '-1' is not a todo's position: todos are numbered from 1. "
+        + "Type 'help todo toggle' for its usage."
+    ),
   ]
 
   private func prepared() async throws -> (Simulator, SimulatorSession, BufferedConsole) {

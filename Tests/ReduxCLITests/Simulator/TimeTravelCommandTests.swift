@@ -191,7 +191,8 @@ struct TimeTravelCommandTests {
       "error: 'x' is not a whole number from 1. Type 'help undo' for its usage."
     ),
     ("undo 0", "error: '0' is not a whole number from 1. Type 'help undo' for its usage."),
-    ("undo -1", "error: unknown option '-1'. Type 'help undo' for its usage."),
+    ("undo -1", "error: '-1' is not a whole number from 1. Type 'help undo' for its usage."),
+    ("goto -1", "error: '-1' is not a whole number from 0. Type 'help goto' for its usage."),
     ("redo 2x", "error: '2x' is not a whole number from 1. Type 'help redo' for its usage."),
     (
       "goto 4",
