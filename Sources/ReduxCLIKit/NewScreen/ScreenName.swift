@@ -38,8 +38,9 @@ public struct ScreenName: Equatable, Sendable {
   /// Checks a name typed by the user.
   ///
   /// A name is an UpperCamelCase Swift identifier of ASCII letters and digits, such as
-  /// `Profile` or `ShoppingCart`. It may not be a Swift keyword in either of its forms, and the
-  /// types it makes may not be the framework's own (`Screen` would declare `ScreenState`).
+  /// `Profile` or `ShoppingCart`. Its case name may not be a reserved Swift word (`Default` would
+  /// make `case default`; `Open` is fine), and the types it makes may not be the framework's own
+  /// (`Screen` would declare `ScreenState`).
   ///
   /// - Parameters:
   ///   - text: The name as typed.
@@ -65,7 +66,7 @@ public struct ScreenName: Equatable, Sendable {
         text, reason: "use at most \(Self.maximumLength) characters, so generated lines stay short")
     }
     let caseName = Self.lowerCamelCase(text)
-    if SwiftKeywords.all.contains(text) || SwiftKeywords.all.contains(caseName) {
+    if SwiftKeywords.reserved.contains(caseName) {
       throw .invalidName(text, reason: "'\(caseName)' is a Swift keyword")
     }
     let clashes = Self.typeSuffixes.map { text + $0 }.filter {

@@ -20,7 +20,8 @@ struct GeneratedScreenBuildTests {
   @Test func generatedScreensBuildAndPassTheirTests() async throws {
     let copy = try PackageCopy(["Package.swift", ".swift-format", "Sources", "Tests", "Templates"])
     defer { copy.remove() }
-    for arguments in [["Profile"], ["AccessibilityPreferences", "--middleware"]] {
+    // `Open` makes `case open`, a contextual keyword, which must build like any other name.
+    for arguments in [["Profile"], ["AccessibilityPreferences", "--middleware"], ["Open"]] {
       let console = BufferedConsole()
       let context = CommandContext(console: console, currentDirectory: copy.root, environment: [:])
       let status = await RootCommand.run(["new-screen"] + arguments, context: context)
@@ -38,6 +39,7 @@ struct GeneratedScreenBuildTests {
     #expect(test.status == 0, "swift test:\n\(test.output)")
     for suite in [
       "Profile screen", "Accessibility preferences screen", "Accessibility preferences middleware",
+      "Open screen",
     ] {
       #expect(test.output.contains("Suite \"\(suite)\" passed"), "\(suite) did not pass")
     }

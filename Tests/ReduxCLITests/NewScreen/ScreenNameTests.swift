@@ -23,6 +23,16 @@ struct ScreenNameTests {
     #expect(screen.capitalizedTitle == capitalized)
   }
 
+  /// Contextual keywords name an enum case like any other word: only reserved words are refused.
+  @Test(arguments: [
+    ("Open", "open"), ("Package", "package"), ("Actor", "actor"), ("Async", "async"),
+    ("Await", "await"), ("Any", "any"), ("Some", "some"), ("Each", "each"), ("Macro", "macro"),
+    ("Type", "type"), ("Borrowing", "borrowing"), ("Nonisolated", "nonisolated"),
+  ])
+  func acceptsContextualKeywords(name: String, caseName: String) throws {
+    #expect(try ScreenName(validating: name).caseName == caseName)
+  }
+
   @Test(arguments: [
     ("", "error: '' cannot name a screen: a screen needs a name, such as Profile."),
     (
