@@ -48,7 +48,7 @@ public enum HelpFormatter {
   public static func help(for spec: CommandSpec, program: String = "redux-cli") -> String {
     var lines = ["OVERVIEW: \(spec.abstract)"]
     if !spec.discussion.isEmpty {
-      lines += ["", spec.discussion]
+      lines += [""] + wrapped(spec.discussion)
     }
     lines += ["", "USAGE: \(usage(of: spec, program: program))"]
     if !spec.arguments.isEmpty {
@@ -65,6 +65,38 @@ public enum HelpFormatter {
     }
     lines.append(row(name: "-h, --help", help: "Show help information."))
     return lines.joined(separator: "\n")
+  }
+
+  /// The width that a discussion is wrapped to.
+  static let discussionWidth = 80
+
+  /// A discussion as lines of at most ``discussionWidth`` columns: each paragraph (paragraphs
+  /// are separated by a blank line) has its words rewrapped, whatever its line breaks in the
+  /// source. A word longer than the width stays whole on its own line.
+  ///
+  /// - Parameter text: The discussion.
+  /// - Returns: The lines, with one empty line between paragraphs.
+  static func wrapped(_ text: String) -> [String] {
+    let paragraphs = text.components(separatedBy: "\n\n").map {
+      $0.split(whereSeparator: \.isWhitespace).map(String.init)
+    }.filter { !$0.isEmpty }
+    var lines: [String] = []
+    for words in paragraphs {
+      if !lines.isEmpty { lines.append("") }
+      var line = ""
+      for word in words {
+        if line.isEmpty {
+          line = word
+        } else if line.count + 1 + word.count <= discussionWidth {
+          line += " " + word
+        } else {
+          lines.append(line)
+          line = word
+        }
+      }
+      lines.append(line)
+    }
+    return lines
   }
 
   /// One line of a two-column list: the name, padded, then its help.

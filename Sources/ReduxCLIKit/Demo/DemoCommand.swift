@@ -17,7 +17,8 @@ public enum DemoCommand: Command {
       """,
     options: [
       OptionSpec(
-        name: "width", valueName: "columns", help: "The width to draw in.", defaultValue: "80")
+        name: "width", valueName: "columns", help: "The width to draw in, from 40 to 1000.",
+        defaultValue: "80")
     ]
   )
 

@@ -20,8 +20,7 @@ public enum NewScreenCommand: Command {
       Creates the screen's action, state, controller and tests (and a middleware with
       --middleware), and adds the screen to AppScreen, AppScreenState, AppState.screenState,
       AppScreen.makeController, AppScreen.recordableActions and, with --middleware,
-      makeAppStore. Nothing is written when
-      anything is wrong.
+      makeAppStore. Nothing is written when anything is wrong.
       """,
     arguments: [
       PositionalArgument(

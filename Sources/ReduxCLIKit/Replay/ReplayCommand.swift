@@ -42,7 +42,8 @@ public enum ReplayCommand: Command {
       OptionSpec(flag: "steps", help: "Draw the windows after every action, with its changes."),
       OptionSpec(flag: "json", help: "Print the state as one line of JSON instead of drawing."),
       OptionSpec(
-        name: "width", valueName: "columns", help: "The width to draw in.", defaultValue: "80"),
+        name: "width", valueName: "columns", help: "The width to draw in, from 40 to 1000.",
+        defaultValue: "80"),
     ]
   )
 

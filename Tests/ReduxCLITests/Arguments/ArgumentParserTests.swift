@@ -1,5 +1,6 @@
-import ReduxCLIKit
 import Testing
+
+@testable import ReduxCLIKit
 
 @Suite("Argument parser")
 struct ArgumentParserTests {
@@ -99,6 +100,25 @@ struct ArgumentParserTests {
           --package-path <dir>    Where. (default: .)
           -h, --help              Show help information.
         """)
+  }
+
+  @Test func aDiscussionIsRewrappedToEightyColumnsParagraphByParagraph() throws {
+    let words = (1...40).map { "word\($0)" }
+    let spec = CommandSpec(
+      name: "long", abstract: "Long.",
+      discussion: words[..<30].joined(separator: " ") + "\nhalf a\nline.\n\n"
+        + words[30...].joined(separator: "\n"))
+    let help = HelpFormatter.help(for: spec).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let usage = try #require(help.firstIndex { $0.hasPrefix("USAGE:") })
+    let discussion = Array(help[2..<(usage - 1)])
+    #expect(discussion.allSatisfy { $0.count <= HelpFormatter.discussionWidth })
+    #expect(discussion.filter(\.isEmpty).count == 1, "one blank line between the two paragraphs")
+    let expectedWords: [String] =
+      Array(words[..<30]) + ["half", "a", "line."] + Array(words[30...])
+    let wrappedWords = discussion.joined(separator: " ").split(separator: " ").map(String.init)
+    #expect(wrappedWords == expectedWords)
+    #expect(discussion[0].count > 70, "lines are filled, not broken where the source broke them")
   }
 
   @Test func theProblemIsTheMessageWithoutLabelAndHelp() {

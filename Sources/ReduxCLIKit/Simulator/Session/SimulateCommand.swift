@@ -54,7 +54,8 @@ public enum SimulateCommand: Command {
         name: "record", valueName: "file",
         help: "Record the session's actions to this file, for 'redux-cli replay'."),
       OptionSpec(
-        name: "width", valueName: "columns", help: "The width to draw in.", defaultValue: "80"),
+        name: "width", valueName: "columns", help: "The width to draw in, from 40 to 1000.",
+        defaultValue: "80"),
     ]
   )
 
