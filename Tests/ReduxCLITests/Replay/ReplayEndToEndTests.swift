@@ -237,6 +237,43 @@ struct ReplayEndToEndTests {
     }
   }
 
+  @Test func recordNeverOverwritesAFileThatIsNotARecording() async throws {
+    try await TemporaryDirectory.with { directory in
+      let notes = directory.appendingPathComponent("notes.jsonl")
+      try "precious\n".write(to: notes, atomically: true, encoding: .utf8)
+      let run = await SimulateHarness.run(
+        ["open todoList"], arguments: ["--record", "notes.jsonl"], in: directory)
+      #expect(run.status == .usageError)
+      #expect(
+        run.console.errors
+          == "error: --record would overwrite \(notes.path), which is not a recording; name a "
+          + "new file, or remove that one first. See 'redux-cli simulate --help'.\n")
+      #expect(run.console.output == "")
+      #expect(try String(contentsOf: notes, encoding: .utf8) == "precious\n")
+    }
+  }
+
+  @Test func recordReplacesARecordingMadeBeforeAndFillsAnEmptyFile() async throws {
+    try await TemporaryDirectory.with { directory in
+      for script in [["open todoList", "todo add 1 Buy milk"], ["open settings"]] {
+        let run = await SimulateHarness.run(
+          script, arguments: ["--record", "session.jsonl"], in: directory)
+        #expect(run.status == .success)
+      }
+      let replay = await ReplayHarness.run(["replay", "session.jsonl", "--json"], in: directory)
+      #expect(replay.status == .success)
+      #expect(replay.console.output.contains("settings"))
+      #expect(!replay.console.output.contains("Buy milk"))
+
+      try Data().write(to: directory.appendingPathComponent("empty.jsonl"))
+      let intoEmpty = await SimulateHarness.run(
+        ["open todoList"], arguments: ["--record", "empty.jsonl"], in: directory)
+      #expect(intoEmpty.status == .success)
+      let replayed = await ReplayHarness.run(["replay", "empty.jsonl"], in: directory)
+      #expect(replayed.status == .success)
+    }
+  }
+
   @Test func recordNeverOverwritesTheScriptOrTheStateFile() async throws {
     try await TemporaryDirectory.with { directory in
       let script = "open todoList\n"

@@ -31,7 +31,8 @@ public enum SimulateCommand: Command {
       the same id in every run. A script, or piped input, stops at its first bad line with
       the line's number and exit code 65; blank lines and lines starting with # are skipped.
       With --record, the session's actions are written to a file that 'redux-cli replay'
-      plays back; a script stopped by a bad line leaves the recording of the lines before it.
+      plays back (an older recording is replaced, any other file refused); a script stopped by
+      a bad line leaves the recording of the lines before it.
       'history' lists the actions so far; 'undo [N]', 'redo [N]' and 'goto K' travel in
       time through them and redraw the windows. A command after 'undo' drops the undone
       actions. Time travel is off with --record and with --state-file.

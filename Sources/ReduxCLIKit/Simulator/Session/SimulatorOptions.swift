@@ -1,4 +1,5 @@
 import Foundation
+import Redux
 
 /// Reads the options of `redux-cli simulate` and `redux-cli demo` that need more than the
 /// parser: a width in range, a state file or recording whose folder exists, a script that can be read.
@@ -39,16 +40,21 @@ enum SimulatorOptions {
     try fileToWrite(path, option: "state-file", context: context)
   }
 
+  /// How much of an existing file is read to find a recording's header line.
+  static let headerReadLimit = 16 << 20
+
   /// The `--record` option: the recording's file, created or emptied, in a folder that must
-  /// exist, and none of the files the session reads: a recording never overwrites them.
+  /// exist, and none of the files the session reads: a recording never overwrites them, nor a
+  /// file that is not a recording. A recording made before, say by the same command run again,
+  /// is replaced.
   ///
   /// - Parameters:
   ///   - path: The path typed, or `nil`.
   ///   - context: The directory relative paths start from.
   ///   - inputs: The files the session reads or keeps: its script, its state file.
   /// - Returns: The file's URL, or `nil` when no path was given.
-  /// - Throws: ``ArgumentError`` when the folder does not exist, the path is a folder, or it
-  ///   names one of `inputs`.
+  /// - Throws: ``ArgumentError`` when the folder does not exist, the path is a folder, it names
+  ///   one of `inputs`, or it names a file that is neither empty nor a recording.
   static func recordFile(
     _ path: String?,
     context: CommandContext,
@@ -61,7 +67,34 @@ enum SimulatorOptions {
         command: "simulate",
         reason: "--record would overwrite \(url.path), which the session reads")
     }
+    guard isReplaceableByARecording(url) else {
+      throw .invalidValue(
+        command: "simulate",
+        reason: "--record would overwrite \(url.path), which is not a recording; "
+          + "name a new file, or remove that one first")
+    }
     return url
+  }
+
+  /// Whether a new recording may replace what is at a path: nothing, an empty file, or a file
+  /// whose first line is a recording's header. A file that cannot be read counts as neither, and
+  /// is left alone; so does one whose first line is longer than ``headerReadLimit``.
+  private static func isReplaceableByARecording(_ url: URL) -> Bool {
+    guard FileManager.default.fileExists(atPath: url.path) else { return true }
+    guard let file = try? FileHandle(forReadingFrom: url) else { return false }
+    defer { try? file.close() }
+    let read: Data?
+    do {
+      read = try file.read(upToCount: headerReadLimit)
+    } catch {
+      return false
+    }
+    // No data at all: an empty file.
+    guard let data = read, !data.isEmpty else { return true }
+    let header = data.prefix { $0 != UInt8(ascii: "\n") }
+    let text = String(decoding: header, as: UTF8.self)
+    return (try? Recording(text: text, file: url.lastPathComponent, registry: ActionRegistry()))
+      != nil
   }
 
   /// A file the session writes: it may not exist yet, but its folder must, and it is no folder.
