@@ -9,6 +9,9 @@ struct TerminalTextTests {
     #expect(TerminalText.width(of: "牛乳") == 4)
     #expect(TerminalText.width(of: "🥛 Milk") == 7)
     #expect(TerminalText.width(of: "café") == 4)
+    // A flag is two regional indicators in one character, drawn two columns wide.
+    #expect(TerminalText.width(of: "AA🇫🇷") == 4)
+    #expect(TerminalText.width(of: "🀄🈁🆎") == 6)
   }
 
   @Test func replacesControlCharactersWithSpaces() {
