@@ -67,9 +67,20 @@ enum SessionArguments {
         throw SimulatorError("\(reference.name) is named twice", hint: .usage(of: command))
       }
       guard reference.number == shown + 1 else {
-        let previous = ScreenReference.name(of: reference.screen, number: shown + 1)
+        // The instances missing in between, named one by one when they are few: the number
+        // typed may be as large as an Int holds.
+        let missing = shown + 1...reference.number - 1
+        let name = { ScreenReference.name(of: reference.screen, number: $0) }
+        let list =
+          switch missing.count {
+          case 1: name(missing.lowerBound)
+          case 2...3:
+            missing.dropLast().map(name).joined(separator: ", ") + " and "
+              + name(missing.upperBound)
+          default: "\(name(missing.lowerBound)) to \(name(missing.upperBound))"
+          }
         throw SimulatorError(
-          "\(reference.name) is named before \(previous): instances are numbered in order",
+          "\(reference.name) needs \(list) before it: instances are numbered in order",
           hint: .usage(of: command))
       }
       screens.append(reference.screen)

@@ -88,8 +88,28 @@ struct SimulatorInstanceTests {
     ),
     (
       "open todoList#2",
-      "error: todoList#2 is named before todoList: instances are numbered in order. "
+      "error: todoList#2 needs todoList before it: instances are numbered in order. "
         + "Type 'help open' for its usage."
+    ),
+    (
+      "open settings todoList#3",
+      "error: todoList#3 needs todoList and todoList#2 before it: instances are numbered in "
+        + "order. Type 'help open' for its usage."
+    ),
+    (
+      "open todoList todoList#4",
+      "error: todoList#4 needs todoList#2 and todoList#3 before it: instances are numbered in "
+        + "order. Type 'help open' for its usage."
+    ),
+    (
+      "open todoList#5",
+      "error: todoList#5 needs todoList to todoList#4 before it: instances are numbered in "
+        + "order. Type 'help open' for its usage."
+    ),
+    (
+      "open todoList todoList#9007199254740993",
+      "error: todoList#9007199254740993 needs todoList#2 to todoList#9007199254740992 before "
+        + "it: instances are numbered in order. Type 'help open' for its usage."
     ),
     (
       "open todoList todoList#2 todoList#2",
