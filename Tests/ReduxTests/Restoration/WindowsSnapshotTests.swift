@@ -44,6 +44,22 @@ struct WindowsSnapshotTests {
     #expect(snapshot.windows.flatMap(\.screens).allSatisfy { !$0.state.isTransientFlagSet })
   }
 
+  @Test func aSnapshotDescribesItsWindowsAndScreensInALine() throws {
+    let (state, _) = makeState()
+    #expect(
+      "\(state.snapshot())"
+        == "2 windows (\(windowA.shortDescription): counter, notes, counter; "
+        + "\(windowB.shortDescription): notes), 1 closed")
+    #expect("\(ActiveScreensState<TestScreenState>().snapshot())" == "0 windows, none closed")
+    // An action that restores one prints it the same way, not its every state.
+    let restore = Action.restore(state.snapshot())
+    #expect(
+      restore.payloadFields.map(\.value) == [
+        "2 windows (\(windowA.shortDescription): counter, notes, counter; "
+          + "\(windowB.shortDescription): notes), 1 closed"
+      ])
+  }
+
   @Test func aSnapshotSurvivesJSONAndRestoresTheSameWindowsAndInstances() throws {
     let (state, second) = makeState()
     let snapshot = state.snapshot()
