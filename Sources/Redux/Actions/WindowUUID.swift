@@ -116,9 +116,16 @@ public struct WindowUUID: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Decodes a window identity from a single UUID string.
   ///
   /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` saying "not a UUID" for a string that is not one,
+  ///   and the decoder's own error for a value that is not a string.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
-    self.init(uuid: try container.decode(UUID.self))
+    guard let uuid = UUID(uuidString: try container.decode(String.self)) else {
+      throw DecodingError.dataCorruptedError(
+        in: container,
+        debugDescription: "not a UUID, such as E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+    }
+    self.init(uuid: uuid)
   }
 
   /// Hashes the identity's 128 bits as two 64-bit words.

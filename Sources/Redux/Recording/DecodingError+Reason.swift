@@ -10,11 +10,20 @@ extension DecodingError {
     case .valueNotFound(let type, let context):
       return "expected \(type), found null\(Self.place(context.codingPath))"
     case .dataCorrupted(let context):
-      return context.debugDescription + Self.place(context.codingPath)
+      // Foundation's decoder says the data is "not valid JSON" of a valid document whose number
+      // does not fit the field it fills, and names no field; the readers check that a line is
+      // JSON before they decode it, so that is what it means there.
+      guard context.codingPath.isEmpty, context.debugDescription == Self.foundationInvalidJSON
+      else { return context.debugDescription + Self.place(context.codingPath) }
+      return "a number does not fit its field: too large, or a fraction where a whole number "
+        + "belongs"
     @unknown default:
       return String(describing: self)
     }
   }
+
+  /// What Foundation's `JSONDecoder` says of a number it cannot convert to its field's type.
+  private static let foundationInvalidJSON = "The given data was not valid JSON."
 
   /// ` at payload.add.title`, or nothing for the top level.
   private static func place(_ path: [any CodingKey]) -> String {

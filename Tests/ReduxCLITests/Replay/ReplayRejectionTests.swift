@@ -59,6 +59,22 @@ struct ReplayRejectionTests {
       saying: #"unknown action type 'Evil\n\u{1B}[2JAction'"#)
   }
 
+  @Test(arguments: [
+    ("position", "99999999999999999999999", "a number does not fit its field"),
+    ("position", "1.5", "a number does not fit its field"),
+    (
+      "window", #""not-a-uuid""#,
+      "not a UUID, such as E621E1F8-C36C-495A-93FC-0C247A3E6E5F at window"
+    ),
+  ])
+  func aLineFieldThatDoesNotFitSaysWhy(field: String, value: String, message: String) async throws {
+    let original = field == "position" ? "1" : #""\#(Self.window)""#
+    let line = Self.open.replacingOccurrences(
+      of: #""\#(field)":\#(original)"#, with: #""\#(field)":\#(value)"#)
+    #expect(line != Self.open)
+    try await expectRefusal([Self.header, line].joined(separator: "\n"), line: 2, saying: message)
+  }
+
   @Test func aPayloadThatDoesNotDecode() async throws {
     let line =
       #"{"position":2,"window":"\#(Self.window)","action":"TodoListAction","#
