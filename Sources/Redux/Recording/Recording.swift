@@ -139,6 +139,17 @@ private struct ActionLine: Decodable {
       } catch {
         throw .undecodablePayload(file: file, line: number, name: name, reason: "\(error)")
       }
+      // The `type` is written for people reading the file, but one that contradicts the payload
+      // means the line was edited by hand and half done: refused, rather than replayed as
+      // whichever of the two the reader trusts.
+      if let type = fields.type {
+        let made = RecordingEntry.describeType(of: make(fields.window, fields.instance))
+        guard type == made else {
+          throw .malformedLine(
+            file: file, line: number,
+            problem: "the type is '\(type)', but the payload makes \(made)")
+        }
+      }
       return RecordedAction(
         position: fields.position, line: number, windowUUID: fields.window,
         screenInstance: fields.instance, name: name, typeDescription: fields.type,

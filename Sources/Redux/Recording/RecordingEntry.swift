@@ -68,8 +68,9 @@ struct RecordingEntry: Sendable {
     }
   }
 
-  /// `TodoListActionType.add`: the action type and its case, without the payload.
-  private static func describeType(of action: Action) -> String {
+  /// `TodoListActionType.add`: the action type and its case, without the payload. A recording's
+  /// reader checks a line's `type` against it.
+  static func describeType(of action: Action) -> String {
     let type = action.actionType
     let mirror = Mirror(reflecting: type)
     let caseName: String

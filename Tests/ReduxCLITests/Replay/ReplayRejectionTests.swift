@@ -75,6 +75,18 @@ struct ReplayRejectionTests {
     try await expectRefusal([Self.header, line].joined(separator: "\n"), line: 2, saying: message)
   }
 
+  /// Found by a review: the `type` of a line was not read, so a line edited by hand to say
+  /// closeWindow while its payload still said openWindow replayed an openWindow.
+  @Test(arguments: ["WindowActionType.closeWindow", "Bogus.whatever"])
+  func aTypeThatContradictsThePayload(type: String) async throws {
+    let line = Self.open.replacingOccurrences(
+      of: #""type":"WindowActionType.openWindow""#, with: #""type":"\#(type)""#)
+    #expect(line != Self.open)
+    try await expectRefusal(
+      [Self.header, line].joined(separator: "\n"), line: 2,
+      saying: "the type is '\(type)', but the payload makes WindowActionType.openWindow")
+  }
+
   @Test func aPayloadThatDoesNotDecode() async throws {
     let line =
       #"{"position":2,"window":"\#(Self.window)","action":"TodoListAction","#
