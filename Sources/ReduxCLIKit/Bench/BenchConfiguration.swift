@@ -83,6 +83,13 @@ struct BenchConfiguration: Equatable, Sendable {
             + "\(Self.maximumProfileDispatches), not '\(text)'")
       }
       profileDispatches = dispatches
+      // A profiling run prints no table, so these would be silently ignored.
+      if emitsJSON {
+        throw Self.invalid("--json writes the table's rows; --profile prints no table")
+      }
+      if arguments["repetitions"] != nil {
+        throw Self.invalid("--repetitions sets the timed batches; --profile times nothing")
+      }
     }
     if let text = arguments["workload"] {
       guard let workload = ProfileWorkload(rawValue: text) else {

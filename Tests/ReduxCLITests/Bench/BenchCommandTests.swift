@@ -130,6 +130,11 @@ struct BenchCommandTests {
           + "'lists'"
       ),
       (["--workload", "keyed"], "--workload chooses what --profile runs; give --profile too"),
+      (["--profile", "5", "--json"], "--json writes the table's rows; --profile prints no table"),
+      (
+        ["--profile", "5", "--repetitions", "3"],
+        "--repetitions sets the timed batches; --profile times nothing"
+      ),
       (
         ["--windows", "99999"],
         "--windows must be window counts from 1 to 4096 separated by commas, such as 1,64,256, "
