@@ -18,6 +18,11 @@
 ///
 /// The exhaustivity can also be changed in the middle of a test, through
 /// ``TestStore/exhaustivity``.
+///
+/// States are compared with `==`. A window's screens compare equal when their states do, in
+/// order: the identities of the screen instances, and which instances a window keeps hidden, are
+/// not part of it, since a test cannot know the identities a run will make. Check instances with
+/// `activeScreens.instances(of:in:)` after the action.
 public enum Exhaustivity: Equatable, Sendable {
   /// Every change must be asserted.
   ///

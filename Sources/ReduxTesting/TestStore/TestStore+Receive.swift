@@ -29,6 +29,10 @@ extension TestStore {
   /// `store.receive(…)` always calls that variant. Called from a subscriber or middleware while
   /// the store processes an action, it reports a failure and receives nothing.
   ///
+  /// Only the action type and the window are matched. A `ScreenActionType.showScreen` for any
+  /// screen, or a tap aimed at any instance of a screen, matches; to check which screen or which
+  /// instance, receive the action's class with a `where:` predicate instead.
+  ///
   /// - Parameters:
   ///   - actionType: The expected action type; compared with `==`.
   ///   - window: The window the action must be for; `nil` for any window.

@@ -62,6 +62,22 @@ struct TestStoreReleaseTests {
     #expect(collector.messages.isEmpty)
   }
 
+  /// Found by a review: `finish()` with `.off` marked the waiting actions as checked, so a store
+  /// made exhaustive again was released without a word about them.
+  @Test func aFinishWithoutExhaustivityLeavesTheWaitingActionsToTheReleaseCheck() {
+    let collector = failures {
+      let store = TestStore(
+        state: ShoppingState(), reducer: ShoppingState.reducer, exhaustivity: .off)
+      store.dispatch(Action.saved(3))
+      let atFinish = FailureReporter.capturing { store.finish() }
+      #expect(atFinish.isEmpty)
+      #expect(store.receivedActions.count == 1, "the action stays waiting")
+      store.exhaustivity = .on
+    }
+    #expect(collector.messages.count == 1)
+    #expect(collector.messages.first?.contains("saved(count: 3)") == true)
+  }
+
   @Test func actionsDispatchedAfterFinishAreReportedWhenTheStoreIsReleased() {
     let collector = failures {
       let store = TestStore(state: ShoppingState(), reducer: ShoppingState.reducer)
