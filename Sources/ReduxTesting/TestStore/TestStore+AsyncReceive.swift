@@ -163,12 +163,18 @@ extension TestStore {
     at site: CallSite
   ) async {
     let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
+    let start = clock.now
+    let deadline = start.advanced(by: timeout)
     var skipped: [Action] = []
     while !receiveFromWaiting(expectation, update: update, skipped: &skipped, at: site) {
       let remaining = clock.now.duration(to: deadline)
       guard remaining > .zero, !Task.isCancelled else {
-        reportNoMatch(expectation, timeout: timeout, skipped: skipped, at: site)
+        // Stopped before the deadline: the waiting task was cancelled, which the failure says
+        // rather than claiming the whole timeout passed.
+        let cancelledAfter = remaining > .zero ? start.duration(to: clock.now) : nil
+        reportNoMatch(
+          expectation, timeout: timeout, cancelledAfter: cancelledAfter, skipped: skipped,
+          at: site)
         return
       }
       await received.waitForAction(timeout: remaining)

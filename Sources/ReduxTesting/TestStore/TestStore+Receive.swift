@@ -182,12 +182,14 @@ extension TestStore {
 
   /// Reports that no waiting action was the expected one.
   func reportNoMatch(
-    _ expectation: ActionExpectation, timeout: Duration?, skipped: [Action], at site: CallSite
+    _ expectation: ActionExpectation, timeout: Duration?, cancelledAfter: Duration? = nil,
+    skipped: [Action], at site: CallSite
   ) {
+    let wait = TestStoreFailure.Wait(timeout: timeout, cancelledAfter: cancelledAfter)
     let message =
       skipped.isEmpty
-      ? TestStoreFailure.nothingReceived(expectation, timeout: timeout)
-      : TestStoreFailure.noMatchingAction(expectation, timeout: timeout, skipped: skipped)
+      ? TestStoreFailure.nothingReceived(expectation, wait: wait)
+      : TestStoreFailure.noMatchingAction(expectation, wait: wait, skipped: skipped)
     FailureReporter.fail(message, at: site)
   }
 }

@@ -58,23 +58,66 @@ enum TestStoreFailure {
 
   /// `receive` found no action at all.
   ///
-  /// - Parameter timeout: How long an asynchronous `receive` waited; `nil` for the synchronous
-  ///   one, which does not wait.
-  static func nothingReceived(_ expectation: ActionExpectation, timeout: Duration?) -> String {
-    guard let timeout else {
+  /// - Parameters:
+  ///   - expectation: The action expected.
+  ///   - wait: How the `receive` waited: not at all, the whole timeout, or until its task was
+  ///     cancelled.
+  static func nothingReceived(_ expectation: ActionExpectation, wait: Wait) -> String {
+    switch wait {
+    case .none:
       return "Expected to receive \(expectation.description), but no dispatched action is "
         + "waiting to be received. An action dispatched from another task may not have arrived "
         + "yet: wait for it with `await receive(…)`."
+    case .timedOut(let timeout):
+      return "Expected to receive \(expectation.description) within \(timeout), but no action "
+        + "was dispatched to the store."
+    case .cancelled(let elapsed):
+      return "Expected to receive \(expectation.description), but the task waiting for it was "
+        + "cancelled after \(elapsed), before any action was dispatched to the store."
     }
-    return "Expected to receive \(expectation.description) within \(timeout), but no action was "
-      + "dispatched to the store."
+  }
+
+  /// How a `receive` waited for its action, for the failure that says it found none.
+  enum Wait {
+    /// It did not wait: the synchronous `receive`.
+    case none
+    /// It waited the whole timeout.
+    case timedOut(Duration)
+    /// Its task was cancelled before the timeout, after this long.
+    case cancelled(Duration)
+
+    /// The wait of a `receive` with an optional timeout, stopped early by cancellation or not.
+    ///
+    /// - Parameters:
+    ///   - timeout: The timeout of an awaited `receive`; `nil` for the synchronous one.
+    ///   - cancelledAfter: How long it waited before its task was cancelled; `nil` when it was
+    ///     not.
+    init(timeout: Duration?, cancelledAfter: Duration?) {
+      if let cancelledAfter {
+        // To the millisecond: the nanoseconds of a measured wait are noise in a message.
+        self = .cancelled(.milliseconds(Int64(cancelledAfter / .milliseconds(1))))
+      } else if let timeout {
+        self = .timedOut(timeout)
+      } else {
+        self = .none
+      }
+    }
+
+    /// ` within 1.0 seconds`, ` before its task was cancelled, after 0.2 seconds`, or nothing.
+    var phrase: String {
+      switch self {
+      case .none: ""
+      case .timedOut(let timeout): " within \(timeout)"
+      case .cancelled(let elapsed): " before its task was cancelled, after \(elapsed)"
+      }
+    }
   }
 
   /// A non-exhaustive `receive` processed every waiting action without finding the expected one.
   static func noMatchingAction(
-    _ expectation: ActionExpectation, timeout: Duration?, skipped: [Action]
+    _ expectation: ActionExpectation, wait: Wait, skipped: [Action]
   ) -> String {
-    let within = timeout.map { " within \($0)" } ?? ""
+    let within = wait.phrase
     let noneMatched =
       skipped.count == 1
       ? "the only dispatched action did not match; it was processed"

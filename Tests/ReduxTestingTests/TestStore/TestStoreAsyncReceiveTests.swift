@@ -72,6 +72,26 @@ struct TestStoreAsyncReceiveTests {
     store.finish()
   }
 
+  /// Found by a review: a wait stopped by its task's cancellation said it had waited the whole
+  /// timeout.
+  @Test func aCancelledWaitSaysItWasCancelledRatherThanTimedOut() async {
+    let store = TestStore(state: ShoppingState(), reducer: ShoppingState.reducer)
+    store.timeout = .seconds(60)
+    let failures = await FailureReporter.capturing {
+      let waiting = Task { await store.receive(ShoppingActionType.clear) }
+      waiting.cancel()
+      await waiting.value
+    }
+    #expect(failures.count == 1)
+    let message = failures.first ?? ""
+    #expect(
+      message.hasPrefix(
+        "Expected to receive an action of type ShoppingActionType.clear, but the task waiting "
+          + "for it was cancelled after "))
+    #expect(message.hasSuffix(" seconds, before any action was dispatched to the store."))
+    #expect(!message.contains("60"))
+  }
+
   @Test func theStoresTimeoutIsTheDefaultOfEveryAwait() async {
     let store = TestStore(state: ShoppingState(), reducer: ShoppingState.reducer)
     #expect(store.timeout == .seconds(1))
