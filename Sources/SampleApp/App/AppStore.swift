@@ -101,6 +101,9 @@ public struct AppDependencies: Sendable {
 /// 6. ``SessionPersistenceMiddleware``, when ``AppDependencies/sessionPersistence`` is set: it
 ///    saves the windows, their screens and the settings after every change.
 ///
+/// A middleware that `redux-cli new-screen --middleware` adds runs after these, in the order the
+/// screens were added.
+///
 /// Middlewares that dispatch are made before the store exists, so they get a `StoreDispatcher`
 /// that is connected to the store once it is made. The dispatcher holds the store weakly: the
 /// store, its middlewares and their tasks do not keep each other alive.

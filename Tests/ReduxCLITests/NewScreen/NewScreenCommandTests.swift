@@ -275,10 +275,13 @@ struct NewScreenCommandTests {
         of:
           "  let store = Store(state: initialState, reducer: reducer, middlewares: middlewares)",
         with: "  let store = makeStore(initialState, middlewares)"))
+    // The line that declares `makeAppStore`, wherever the file's documentation puts it.
+    let lines = try copy.read(path).split(separator: "\n", omittingEmptySubsequences: false)
+    let declaration = try #require(lines.firstIndex { $0.contains("func makeAppStore(") }) + 1
     try await expectRefusal(
       ["Profile", "--middleware"], in: copy,
       message:
-        "error: Sources/SampleApp/App/AppStore.swift: makeAppStore (line 117) makes no `Store(` to add the middleware before; make the edit by hand (CONTRIBUTING.md, \"Adding a screen\")."
+        "error: Sources/SampleApp/App/AppStore.swift: makeAppStore (line \(declaration)) makes no `Store(` to add the middleware before; make the edit by hand (CONTRIBUTING.md, \"Adding a screen\")."
     )
   }
 
