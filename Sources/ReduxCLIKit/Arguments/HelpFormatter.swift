@@ -72,31 +72,17 @@ public enum HelpFormatter {
 
   /// A discussion as lines of at most ``discussionWidth`` columns: each paragraph (paragraphs
   /// are separated by a blank line) has its words rewrapped, whatever its line breaks in the
-  /// source. A word longer than the width stays whole on its own line.
+  /// source, by the wrapping the simulator's boxes use (``TerminalText/wrap(_:columns:indent:)``).
   ///
   /// - Parameter text: The discussion.
   /// - Returns: The lines, with one empty line between paragraphs.
   static func wrapped(_ text: String) -> [String] {
     let paragraphs = text.components(separatedBy: "\n\n").map {
-      $0.split(whereSeparator: \.isWhitespace).map(String.init)
+      $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }.filter { !$0.isEmpty }
-    var lines: [String] = []
-    for words in paragraphs {
-      if !lines.isEmpty { lines.append("") }
-      var line = ""
-      for word in words {
-        if line.isEmpty {
-          line = word
-        } else if line.count + 1 + word.count <= discussionWidth {
-          line += " " + word
-        } else {
-          lines.append(line)
-          line = word
-        }
-      }
-      lines.append(line)
+    return paragraphs.enumerated().flatMap { index, paragraph in
+      (index == 0 ? [] : [""]) + TerminalText.wrap(paragraph, columns: discussionWidth)
     }
-    return lines
   }
 
   /// One line of a two-column list: the name, padded, then its help.

@@ -14,8 +14,7 @@ struct ScreenGenerationPlan: Equatable {
   /// - Returns: The lines.
   func summaryLines() -> [String] {
     var lines = creations.map { file in
-      let count = file.contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-      return "  create  \(file.path) (\(count) lines)"
+      "  create  \(file.path) (\(TextLines(file.contents).lines.count) lines)"
     }
     for edit in edits {
       let labels = edit.insertions.map(\.label).joined(separator: ", ")
