@@ -25,7 +25,7 @@ package enum MainActorCheck {
 
   /// Whether the caller runs on the main actor, decided by the queue it runs on.
   @usableFromInline
-  static var isRunningOnMainActor: Bool {
+  package static var isRunningOnMainActor: Bool {
     DispatchQueue.getSpecific(key: mainQueueKey) != nil
   }
 

@@ -21,12 +21,22 @@ import Foundation
 /// alive. An action dispatched while no store is connected is dropped and counted in
 /// ``droppedActionCount``. In tests, hand the middleware a `MockStore` directly.
 ///
-/// Safety: `@unchecked Sendable` because `store` and `dropped` are read and written only while
-/// `lock` is held; the connected store is itself `Sendable`.
+/// Work that reports to the dispatcher as a ``WorkTracking``, such as a ``WindowTasks``'s tasks,
+/// is reported on to the connected store when that store tracks work (`ReduxTesting`'s
+/// `TestStore` does): the start of each task to the store connected when it started, and its end
+/// to that same store, even if another store was connected meanwhile.
+///
+/// Safety: `@unchecked Sendable` because `store`, `dropped` and `trackers` are read and written
+/// only while `lock` is held, here and in `StoreDispatcher+WorkTracking.swift`; the connected
+/// store and the trackers are themselves `Sendable`.
 public final class StoreDispatcher: DispatchStore, @unchecked Sendable {
-  private let lock = NSLock()
-  private weak var store: (any DispatchStore)?
+  let lock = NSLock()
+  weak var store: (any DispatchStore)?
   private var dropped = 0
+  /// The store each piece of running work was reported to, by the work's identity. The runner
+  /// keeps the work alive until it has reported its end, so no other work can have its identity
+  /// meanwhile.
+  var trackers: [ObjectIdentifier: WeakWorkTracker] = [:]
 
   /// Makes a dispatcher with no store connected.
   public init() {}

@@ -15,7 +15,8 @@ enum FrameworkTypeNames {
     "ScreenActionType", "ScreenInstanceID", "ScreenState", "StateDiff", "StateType", "Store",
     "StoreDispatcher", "StoreHistory", "StoreObservation", "StoreValues",
     "StoreSubscriber", "Subscription", "TimeTravelAction", "TimeTravelActionType",
-    "TimeTravelError", "WindowAction", "WindowActionType", "WindowTasks",
+    "TimeTravelError", "TrackedWork", "WindowAction", "WindowActionType", "WindowTasks",
+    "WorkTracking",
     "WindowUUID", "WindowedState", "RestoreWindowsAction", "WindowRestorationActionType",
     "WindowsSnapshot", "WindowsSnapshotError",
   ]

@@ -177,7 +177,7 @@ extension TestStore {
           at: site)
         return
       }
-      await received.waitForAction(timeout: remaining)
+      await inbox.wait(for: .action, timeout: remaining)
     }
   }
 }

@@ -2,7 +2,7 @@ import Redux
 
 extension TestStore {
   /// Ends the test: with ``Exhaustivity/on``, reports the dispatched actions the test never
-  /// received.
+  /// received, and the work still running that will dispatch to the store.
   ///
   /// Call it as the last line of every test that uses a test store. A store released without
   /// it reports the same failure, at the line that made the store, but only once it goes away;
@@ -20,9 +20,15 @@ extension TestStore {
   /// }
   /// ```
   ///
-  /// With ``Exhaustivity/off``, actions left waiting are not a failure and stay waiting. `finish`
-  /// does not wait for work still running in other tasks: receive what they dispatch with
-  /// `await store.receive(…)` first.
+  /// With ``Exhaustivity/off``, actions left waiting are not a failure and stay waiting.
+  ///
+  /// `finish()` does not wait for work still running in other tasks. Work that reports to the
+  /// store (a `WindowTasks` task whose results go to this store, directly or through a
+  /// `StoreDispatcher`) and is still running is a failure, with ``Exhaustivity/on``: its result
+  /// would reach no test. Release what the work waits for and receive its result with
+  /// `await store.receive(…)` first, wait for it with ``finish(timeout:fileID:filePath:line:column:)``,
+  /// or skip it with ``skipInFlightWork()``. Each piece of work is reported once, by the first
+  /// `finish` that sees it running.
   ///
   /// A controller that shows a screen closes it when it is released, by dispatching a
   /// `closeScreen`. One still alive at the end of the test is released after `finish()`, and its
@@ -43,11 +49,15 @@ extension TestStore {
     // Checked only when they are judged: with `.off` they stay waiting, and a store made
     // exhaustive again still reports them when it is released.
     guard exhaustivity == .on else { return }
-    let waiting = received.checkAll()
-    guard !waiting.isEmpty else { return }
-    FailureReporter.fail(
-      TestStoreFailure.unreceivedAtFinish(waiting),
-      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let waiting = inbox.checkAll()
+    if !waiting.isEmpty {
+      FailureReporter.fail(TestStoreFailure.unreceivedAtFinish(waiting), at: site)
+    }
+    let running = inbox.checkRunningWork()
+    if !running.isEmpty {
+      FailureReporter.fail(TestStoreFailure.workRunningAtFinish(running), at: site)
+    }
   }
 
   /// Checks that no dispatched action is waiting to be received, whatever the exhaustivity.
@@ -77,7 +87,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let waiting = received.snapshot
+    let waiting = inbox.snapshot
     guard !waiting.isEmpty else { return }
     FailureReporter.fail(
       TestStoreFailure.actionsPending(waiting),

@@ -158,14 +158,14 @@ extension TestStore {
     at site: CallSite
   ) -> Bool {
     guard !refusesReentrantCall("receive", at: site) else { return true }
-    while let action = received.popFirst() {
+    while let action = inbox.popFirst() {
       if expectation.matches(action) {
         process(action, checking: update, at: site)
         return true
       }
       switch exhaustivity {
       case .on:
-        let stillWaiting = received.snapshot
+        let stillWaiting = inbox.snapshot
         process(action)
         FailureReporter.fail(
           TestStoreFailure.unexpectedAction(

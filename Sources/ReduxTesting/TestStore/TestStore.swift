@@ -7,7 +7,8 @@ import Redux
 /// changes the state. Actions that middlewares, controllers or tasks dispatch are not processed
 /// on their own: the test acknowledges each one with `receive`, which processes it and checks
 /// its state change in turn. At the end, ``finish(fileID:filePath:line:column:)`` reports any
-/// dispatched action the test did not receive.
+/// dispatched action the test did not receive, and any task of a `WindowTasks` still running
+/// that would dispatch to the store later (see ``inFlightWork``).
 ///
 /// ```swift
 /// @MainActor @Test func addingATodoShowsItInTheList() {
@@ -50,7 +51,7 @@ import Redux
 @MainActor
 public final class TestStore<State: StateType>: DefaultDispatchStore {
   /// The current state: the initial state, changed by every action sent or received so far.
-  public private(set) var state: State
+  public internal(set) var state: State
 
   /// How strictly the store checks state changes and received actions; see ``Exhaustivity``.
   ///
@@ -78,13 +79,13 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   /// ```
   public var timeout: Duration = .seconds(1)
 
-  private let reduction: Reduction<State>
-  private let middlewares: [Middleware<State>]
-  let received = ReceivedActionQueue()
+  let reduction: Reduction<State>
+  let middlewares: [Middleware<State>]
+  let inbox = TestStoreInbox()
   /// The subscriptions, attached and notified exactly as a `Store` does.
   let subscriptions: SubscriptionHub<State>
   /// The action being reduced, passed to the middlewares and published; `nil` between actions.
-  private(set) var actionInProcess: Action?
+  var actionInProcess: Action?
   /// Where the test made the store: where a store released unfinished reports what it missed.
   private let creationSite: CallSite
   /// Makes a test store whose reducer returns each new state, like `Store(state:reducer:)`.
@@ -166,18 +167,23 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
     self.subscriptions = SubscriptionHub(initialState: state)
   }
 
-  /// Reports, at the line that made the store, the actions left unreceived that
-  /// ``finish(fileID:filePath:line:column:)`` did not already check, with ``Exhaustivity/on``:
-  /// all of them when the test never called it.
+  /// Reports, at the line that made the store, the actions left unreceived and the work still
+  /// running that ``finish(fileID:filePath:line:column:)`` did not already check, with
+  /// ``Exhaustivity/on``: all of them when the test never called it.
   ///
   /// A test that forgets `finish()` would otherwise silently accept a follow-up action it never
   /// looked at. The store is released where its last reference goes, normally at the end of the
   /// test, in the test's task, so the failure is reported in that test.
   deinit {
     guard exhaustivity == .on else { return }
-    let waiting = received.unchecked
-    guard !waiting.isEmpty else { return }
-    FailureReporter.fail(TestStoreFailure.unreceivedAtRelease(waiting), at: creationSite)
+    let waiting = inbox.unchecked
+    if !waiting.isEmpty {
+      FailureReporter.fail(TestStoreFailure.unreceivedAtRelease(waiting), at: creationSite)
+    }
+    let running = inbox.uncheckedRunningWork
+    if !running.isEmpty {
+      FailureReporter.fail(TestStoreFailure.workRunningAtRelease(running), at: creationSite)
+    }
   }
 
   /// The actions dispatched to the store that the test has not received yet, oldest first.
@@ -186,7 +192,7 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   /// #expect(store.receivedActions.map(\.windowUUID) == [window])
   /// ```
   public var receivedActions: [Action] {
-    received.snapshot
+    inbox.snapshot
   }
 
   /// The number of subscribers that are alive and subscribed.
@@ -212,91 +218,6 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   ///
   /// - Parameter action: The dispatched action.
   public nonisolated func dispatch(_ action: sending Action) {
-    received.append(action)
-  }
-
-  /// Reduces an action, calls the middlewares with the new state and notifies the subscribers,
-  /// as `Store` does.
-  func process(_ action: Action) {
-    MainActorCheck.require("TestStore.send, receive or skipReceivedActions")
-    actionInProcess = action
-    defer { actionInProcess = nil }
-    let previousState = state
-    switch reduction {
-    case .value(let reducer):
-      state = reducer(state, action)
-    case .inPlace(let reducer):
-      reducer(&state, action)
-    }
-    subscriptions.stateDidChange()
-    for middleware in middlewares {
-      middleware(state, action)
-    }
-    subscriptions.publish(state, after: action, changedFrom: previousState)
-  }
-
-  /// Reports a failure when a call that processes actions (`send`, `receive`,
-  /// `skipReceivedActions`) comes from a subscriber or middleware while an action is processed.
-  ///
-  /// Processing an action inside another would publish states out of order and notify
-  /// subscribers while they are being notified; a `Store` queues such dispatches instead.
-  ///
-  /// - Parameters:
-  ///   - call: The name of the call, for the message.
-  ///   - site: Where the test made the call.
-  /// - Returns: `true` when the call must do nothing.
-  func refusesReentrantCall(_ call: String, at site: CallSite) -> Bool {
-    guard let actionInProcess else { return false }
-    FailureReporter.fail(
-      TestStoreFailure.calledWhileProcessing(call, processing: actionInProcess), at: site)
-    return true
-  }
-
-  /// Processes an action and checks the state change against the test's `assert` closure.
-  func process(
-    _ action: Action, checking update: ((inout State) throws -> Void)?, at site: CallSite
-  ) {
-    let before = state
-    process(action)
-    checkState(after: action, from: before, update: update, at: site)
-  }
-
-  /// Processes the waiting actions, oldest first, without checks, until none is left: actions
-  /// dispatched meanwhile, for example by a middleware, are processed too, as a `Store` would.
-  ///
-  /// - Returns: The processed actions.
-  @discardableResult
-  func processWaitingActions() -> [Action] {
-    var processed: [Action] = []
-    while let action = received.popFirst() {
-      process(action)
-      processed.append(action)
-    }
-    return processed
-  }
-
-  /// Compares the state after `action` with what the test expects, as the exhaustivity says:
-  /// exhaustively, `update` applied to the state before the action must give the new state;
-  /// otherwise, `update` applied to the new state must leave it as it is.
-  private func checkState(
-    after action: Action, from before: State, update: ((inout State) throws -> Void)?,
-    at site: CallSite
-  ) {
-    let isExhaustive = exhaustivity == .on
-    guard isExhaustive || update != nil else { return }
-    var expected = isExhaustive ? before : state
-    do {
-      try update?(&expected)
-    } catch {
-      FailureReporter.fail(TestStoreFailure.assertionThrew(after: action, error: error), at: site)
-      return
-    }
-    guard expected != state else { return }
-    let message =
-      isExhaustive
-      ? TestStoreFailure.stateMismatch(
-        after: action, expected: expected, actual: state, hasAssertion: update != nil)
-      : TestStoreFailure.assertedFieldsMismatch(after: action, expected: expected, actual: state)
-    FailureReporter.fail(message, at: site)
+    inbox.append(action)
   }
 }

@@ -93,24 +93,35 @@ import Foundation
 /// be aimed at the instance (``Action/screenInstance``), so that one already on its way when the
 /// instance was hidden reaches nothing: a newer instance of the screen has another identity.
 ///
+/// ## Tests that see running work
+///
+/// When the store, or the ``StoreDispatcher`` the results go through, conforms to
+/// ``WorkTracking``, as `ReduxTesting`'s `TestStore` does, each task is reported to it when it
+/// starts and when it has dispatched its result or will never dispatch one (cancelled, `nil`
+/// returned, or this object released). A test that ends while a task is still running then
+/// fails, and can wait for its tasks with `await store.finish(timeout:)`.
+///
 /// Safety: `@unchecked Sendable` because every stored `var` (`inFlight`, `resultOwners`,
 /// `closedWindows`, `openWindows`, `hiddenInstances`, `nextTaskID`) is read and written only
-/// while `lock` is
-/// held, here and in `WindowTasks+Instances.swift`; `lock` and `store` are constants, and
-/// `store` is itself `Sendable`.
+/// while `lock` is held, here, in `WindowTasks+Reduction.swift` and in
+/// `WindowTasks+Instances.swift` (`deinit` reads `inFlight` without it: no other reference to
+/// the object exists then); `lock`, `store` and `tracker` are constants, and `store` and
+/// `tracker` are themselves `Sendable`.
 public final class WindowTasks: @unchecked Sendable {
   let lock = NSLock()
   private let store: any DispatchStore
+  /// The store itself, when it wants to know which tasks are running.
+  private let tracker: (any WorkTracking)?
   var inFlight: [WindowUUID: [Int: InFlightTask]] = [:]
   /// The task that dispatched each result not yet reduced, by the result's identity. The store
   /// keeps a dispatched action alive until its middlewares have run, so no other action can
   /// have that identity meanwhile.
-  private var resultOwners: [ObjectIdentifier: TaskKey] = [:]
-  private var closedWindows: Set<WindowUUID> = []
+  var resultOwners: [ObjectIdentifier: TaskKey] = [:]
+  var closedWindows: Set<WindowUUID> = []
   /// Windows known open: opened by an `openWindow` that reached ``actionReduced(_:in:)``, or
   /// open in the state a jump in time went to. A jump to a state where one is not open closes
   /// it to work, whether or not it had a task.
-  private var openWindows: Set<WindowUUID> = []
+  var openWindows: Set<WindowUUID> = []
   /// Instances known to be hidden, which refuse new work.
   var hiddenInstances: Set<ScreenInstanceID> = []
   private var nextTaskID = 0
@@ -119,9 +130,21 @@ public final class WindowTasks: @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - store: Where the actions the tasks return are dispatched: the app's store, or a
-  ///     `StoreDispatcher` connected to it when the middleware is made before the store.
+  ///     `StoreDispatcher` connected to it when the middleware is made before the store. When
+  ///     it conforms to ``WorkTracking``, it is told when each task starts and ends.
   public init(dispatchingResultsTo store: any DispatchStore) {
     self.store = store
+    self.tracker = store as? any WorkTracking
+  }
+
+  deinit {
+    // A task still in flight can no longer dispatch its result: it holds this object weakly.
+    // Those that had not handed one over yet end here.
+    for entries in inFlight.values {
+      for entry in entries.values where entry.result == nil {
+        if let work = entry.work { tracker?.workEnded(work) }
+      }
+    }
   }
 
   /// Starts a task on behalf of a window, unless the window is closed.
@@ -161,97 +184,22 @@ public final class WindowTasks: @unchecked Sendable {
       if let instance, hiddenInstances.contains(instance) { return nil }
       let key = TaskKey(window: window, id: nextTaskID)
       nextTaskID += 1
+      // Reported while the lock is held, so that the task cannot end before its start is known.
+      let work = tracker.map { tracker in
+        let work = TrackedWork(window: window, instance: instance)
+        tracker.workStarted(work)
+        return work
+      }
       // The task cannot look itself up before it is registered: `deliver` takes the lock this
       // code holds.
       let task = Task(priority: priority) { [weak self] in
         let result = await operation()
         self?.deliver(result, of: key)
       }
-      inFlight[window, default: [:]][key.id] = InFlightTask(task: task, instance: instance)
+      inFlight[window, default: [:]][key.id] = InFlightTask(
+        task: task, instance: instance, work: work)
       return task
     }
-  }
-
-  /// Keeps the tasks in step with the store: call it from the middleware, with every action and
-  /// the state the store reduced it to, before anything else.
-  ///
-  /// - When the action is the result a task returned, that task is no longer in flight.
-  /// - When it is a ``WindowActionType/closeWindow``, the windows it closed refuse new work from
-  ///   now on and their tasks are cancelled: its own window, or, for ``WindowUUID/unavailable``,
-  ///   every window `state` lists as closed, and every task.
-  /// - When it is a ``ScreenActionType/closeScreen``, the tasks of the instances of its windows
-  ///   that `state` no longer shows are cancelled, and those instances, and the one it names,
-  ///   refuse new work.
-  ///
-  /// - When it replaces the windows (``Action/replacesWindows``: a ``TimeTravelAction``, a
-  ///   ``RestoreWindowsAction``, or an app's action made with ``Action/init(windowReplacement:)``),
-  ///   the windows closed in `state` refuse new work and their tasks are cancelled, as are the
-  ///   tasks of instances `state` does not show; windows and instances known closed before stay
-  ///   so, even when `state` shows them. A window that is not open in `state` at all (a jump went
-  ///   back before its opening, or a restore dropped it) is treated as closed too, whether or not
-  ///   it had tasks: its tasks are cancelled and it refuses new work. Windows are known open from
-  ///   the `openWindow` actions that reach this method and from the states such actions led to.
-  ///
-  /// Any other action costs one dictionary lookup, or none while no result is on its way.
-  ///
-  /// - Parameters:
-  ///   - action: The action the store has just reduced.
-  ///   - state: The state the store reduced it to, as the middleware receives it.
-  public func actionReduced<State: WindowedState>(_ action: Action, in state: State) {
-    let identity = ObjectIdentifier(action)
-    lock.withLock {
-      guard !resultOwners.isEmpty, let key = resultOwners.removeValue(forKey: identity)
-      else { return }
-      removeTask(key)
-    }
-    guard action.opensOrClosesWindowsOrScreens else { return }
-    if action.replacesWindows {
-      closeWindows(closedIn: state)
-      hideInstances(after: action, in: state)
-      return
-    }
-    if action.actionType as? ScreenActionType == .closeScreen {
-      hideInstances(after: action, in: state)
-      return
-    }
-    guard let windowAction = action as? WindowAction else { return }
-    let window = action.windowUUID
-    if windowAction.actionType as? WindowActionType == .openWindow, !window.isUnavailable {
-      lock.withLock { _ = openWindows.insert(window) }
-      return
-    }
-    guard windowAction.actionType as? WindowActionType == .closeWindow else { return }
-    let cancelled: [Task<Void, Never>] = lock.withLock {
-      guard window.isUnavailable else {
-        closedWindows.insert(window)
-        openWindows.remove(window)
-        return removeTasks(in: window)
-      }
-      openWindows.subtract(state.activeScreens.closedWindows.members)
-      // Every window the state knows closed, by identity: those that never had a task too.
-      closedWindows.formUnion(state.activeScreens.closedWindows.members)
-      return Array(inFlight.keys).flatMap { removeTasks(in: $0) }
-    }
-    for task in cancelled { task.cancel() }
-  }
-
-  /// After an action that replaces the windows (a jump in time, a restore), refuses work for
-  /// every window closed in the new state and cancels their tasks; windows closed before stay
-  /// closed to work, even when open there.
-  /// A window known open, or with tasks, that is not open in that state at all (the jump undid
-  /// its opening) is closed to work the same way, whether or not it had a task.
-  private func closeWindows<State: WindowedState>(closedIn state: State) {
-    let screens = state.activeScreens
-    let cancelled: [Task<Void, Never>] = lock.withLock {
-      closedWindows.formUnion(screens.closedWindows.members)
-      let gone = Set(inFlight.keys).union(openWindows).filter {
-        !$0.isUnavailable && !screens.isOpen($0)
-      }
-      closedWindows.formUnion(gone)
-      openWindows = Set(screens.windowUUIDs).subtracting(closedWindows)
-      return gone.flatMap { removeTasks(in: $0) }
-    }
-    for task in cancelled { task.cancel() }
   }
 
   /// Cancels every task of a window; the window may start new ones at once.
@@ -259,8 +207,8 @@ public final class WindowTasks: @unchecked Sendable {
   /// - Parameters:
   ///   - window: The window.
   public func cancelTasks(in window: WindowUUID) {
-    let cancelled = lock.withLock { removeTasks(in: window) }
-    for task in cancelled { task.cancel() }
+    let removed = lock.withLock { removeTasks(in: window) }
+    cancel(removed)
   }
 
   /// The number of tasks of a window that are in flight: started and neither reduced, cancelled
@@ -286,34 +234,65 @@ public final class WindowTasks: @unchecked Sendable {
   /// Dispatches what a task's operation returned, unless the task was cancelled meanwhile.
   private func deliver(_ result: sending Action?, of key: TaskKey) {
     let identity = result.map { ObjectIdentifier($0) }
-    let dispatches = lock.withLock { () -> Bool in
-      guard inFlight[key.window]?[key.id] != nil else { return false }
+    enum Outcome {
+      case forgotten
+      case dropped(InFlightTask)
+      case handedOver(TrackedWork?)
+    }
+    let outcome = lock.withLock { () -> Outcome in
+      guard let entry = inFlight[key.window]?[key.id] else { return .forgotten }
       guard let identity, !Task.isCancelled else {
-        removeTask(key)
-        return false
+        return removeTask(key).map(Outcome.dropped) ?? .forgotten
       }
       inFlight[key.window]?[key.id]?.result = identity
       resultOwners[identity] = key
-      return true
+      return .handedOver(entry.work)
     }
     // Outside the lock: a store, or a test double, may call back into this object.
-    if dispatches, let result { store.dispatch(result) }
+    switch outcome {
+    case .forgotten:
+      return
+    case .dropped(let entry):
+      endWork(of: [entry])
+    case .handedOver(let work):
+      if let result { store.dispatch(result) }
+      if let work { tracker?.workEnded(work) }
+    }
   }
 
-  /// Forgets a task and the result it dispatched. Call it with `lock` held.
-  func removeTask(_ key: TaskKey) {
-    guard let removed = inFlight[key.window]?.removeValue(forKey: key.id) else { return }
+  /// Forgets a task and the result it dispatched, and returns it. Call it with `lock` held, and
+  /// pass what it returns to ``cancel(_:)`` or ``endWork(of:)`` once the lock is released.
+  @discardableResult
+  func removeTask(_ key: TaskKey) -> InFlightTask? {
+    guard let removed = inFlight[key.window]?.removeValue(forKey: key.id) else { return nil }
     if let result = removed.result { resultOwners[result] = nil }
     if inFlight[key.window]?.isEmpty == true { inFlight[key.window] = nil }
+    return removed
   }
 
-  /// Forgets every task of a window and returns them, to be cancelled once the lock is released.
-  /// Call it with `lock` held.
-  private func removeTasks(in window: WindowUUID) -> [Task<Void, Never>] {
+  /// Forgets every task of a window and returns them, to be passed to ``cancel(_:)`` once the
+  /// lock is released. Call it with `lock` held.
+  func removeTasks(in window: WindowUUID) -> [InFlightTask] {
     guard let removed = inFlight.removeValue(forKey: window) else { return [] }
     for entry in removed.values {
       if let result = entry.result { resultOwners[result] = nil }
     }
-    return removed.values.map(\.task)
+    return Array(removed.values)
+  }
+
+  /// Cancels tasks that were forgotten, and ends their work. Call it without `lock` held.
+  func cancel(_ removed: [InFlightTask]) {
+    for entry in removed { entry.task.cancel() }
+    endWork(of: removed)
+  }
+
+  /// Tells the tracker that forgotten tasks which had not handed over a result have ended: they
+  /// never will. (A task that handed one over ends in ``deliver(_:of:)``, once it has been
+  /// dispatched.) Call it without `lock` held.
+  private func endWork(of removed: [InFlightTask]) {
+    guard let tracker else { return }
+    for entry in removed where entry.result == nil {
+      if let work = entry.work { tracker.workEnded(work) }
+    }
   }
 }

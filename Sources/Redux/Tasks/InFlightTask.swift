@@ -10,5 +10,8 @@ struct InFlightTask {
   let task: Task<Void, Never>
   /// The instance of a screen the task works for, if any.
   let instance: ScreenInstanceID?
+  /// What the store's ``WorkTracking`` was told of the task, if the store tracks work.
+  let work: TrackedWork?
+  /// The identity of the result the task handed to the store, once it has handed one over.
   var result: ObjectIdentifier?
 }

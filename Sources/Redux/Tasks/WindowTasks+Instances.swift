@@ -43,25 +43,25 @@ extension WindowTasks {
   func hideInstances<State: WindowedState>(after action: Action, in state: State) {
     let screens = state.activeScreens
     let window = action.windowUUID
-    let cancelled: [Task<Void, Never>] = lock.withLock {
+    let removed: [InFlightTask] = lock.withLock {
       if let named = action.screenInstance, !window.isUnavailable,
         !screens.isShowing(instance: named, in: window)
       {
         hiddenInstances.insert(named)
       }
       let windows = window.isUnavailable ? Array(inFlight.keys) : [window]
-      var cancelled: [Task<Void, Never>] = []
+      var removed: [InFlightTask] = []
       for window in windows {
         for (id, entry) in inFlight[window] ?? [:] {
           guard let instance = entry.instance, !screens.isShowing(instance: instance, in: window)
           else { continue }
           hiddenInstances.insert(instance)
+          removed.append(entry)
           removeTask(TaskKey(window: window, id: id))
-          cancelled.append(entry.task)
         }
       }
-      return cancelled
+      return removed
     }
-    for task in cancelled { task.cancel() }
+    cancel(removed)
   }
 }

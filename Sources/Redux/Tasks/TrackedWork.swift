@@ -1,0 +1,38 @@
+/// One piece of asynchronous work that will dispatch its result to a store, as its tracker sees
+/// it: a task of a ``WindowTasks``.
+///
+/// Whoever runs the work makes one `TrackedWork` when the work starts and hands the same object
+/// to the store's ``WorkTracking/workStarted(_:)`` and, once, to
+/// ``WorkTracking/workEnded(_:)``. Its identity is what pairs the two calls, so a tracker can
+/// keep running work in a set keyed by `ObjectIdentifier`.
+///
+/// `ReduxTesting`'s `TestStore` is the tracker that reads it: its `finish()` reports work still
+/// running when a test ends, described as
+///
+/// ```text
+/// a task of window 1A2B3C4D (instance #12)
+/// ```
+public final class TrackedWork: Sendable, CustomStringConvertible {
+  /// The window the work was started for.
+  public let window: WindowUUID
+
+  /// The instance of a screen the work was started for, if it was started for one.
+  public let instance: ScreenInstanceID?
+
+  /// Makes the record of work that has just started.
+  ///
+  /// - Parameters:
+  ///   - window: The window the work is for.
+  ///   - instance: The instance of a screen the work is for, if any.
+  public init(window: WindowUUID, instance: ScreenInstanceID? = nil) {
+    self.window = window
+    self.instance = instance
+  }
+
+  /// The work in a few words, such as `a task of window 1A2B3C4D (instance #12)`.
+  public var description: String {
+    let owner = window.isUnavailable ? "every window" : "window \(window.shortDescription)"
+    guard let instance else { return "a task of \(owner)" }
+    return "a task of \(owner) (instance \(instance))"
+  }
+}

@@ -1,0 +1,83 @@
+extension WindowTasks {
+  /// Keeps the tasks in step with the store: call it from the middleware, with every action and
+  /// the state the store reduced it to, before anything else.
+  ///
+  /// - When the action is the result a task returned, that task is no longer in flight.
+  /// - When it is a ``WindowActionType/closeWindow``, the windows it closed refuse new work from
+  ///   now on and their tasks are cancelled: its own window, or, for ``WindowUUID/unavailable``,
+  ///   every window `state` lists as closed, and every task.
+  /// - When it is a ``ScreenActionType/closeScreen``, the tasks of the instances of its windows
+  ///   that `state` no longer shows are cancelled, and those instances, and the one it names,
+  ///   refuse new work.
+  ///
+  /// - When it replaces the windows (``Action/replacesWindows``: a ``TimeTravelAction``, a
+  ///   ``RestoreWindowsAction``, or an app's action made with ``Action/init(windowReplacement:)``),
+  ///   the windows closed in `state` refuse new work and their tasks are cancelled, as are the
+  ///   tasks of instances `state` does not show; windows and instances known closed before stay
+  ///   so, even when `state` shows them. A window that is not open in `state` at all (a jump went
+  ///   back before its opening, or a restore dropped it) is treated as closed too, whether or not
+  ///   it had tasks: its tasks are cancelled and it refuses new work. Windows are known open from
+  ///   the `openWindow` actions that reach this method and from the states such actions led to.
+  ///
+  /// Any other action costs one dictionary lookup, or none while no result is on its way.
+  ///
+  /// - Parameters:
+  ///   - action: The action the store has just reduced.
+  ///   - state: The state the store reduced it to, as the middleware receives it.
+  public func actionReduced<State: WindowedState>(_ action: Action, in state: State) {
+    let identity = ObjectIdentifier(action)
+    lock.withLock {
+      guard !resultOwners.isEmpty, let key = resultOwners.removeValue(forKey: identity)
+      else { return }
+      removeTask(key)
+    }
+    guard action.opensOrClosesWindowsOrScreens else { return }
+    if action.replacesWindows {
+      closeWindows(closedIn: state)
+      hideInstances(after: action, in: state)
+      return
+    }
+    if action.actionType as? ScreenActionType == .closeScreen {
+      hideInstances(after: action, in: state)
+      return
+    }
+    guard let windowAction = action as? WindowAction else { return }
+    let window = action.windowUUID
+    if windowAction.actionType as? WindowActionType == .openWindow, !window.isUnavailable {
+      lock.withLock { _ = openWindows.insert(window) }
+      return
+    }
+    guard windowAction.actionType as? WindowActionType == .closeWindow else { return }
+    let removed: [InFlightTask] = lock.withLock {
+      guard window.isUnavailable else {
+        closedWindows.insert(window)
+        openWindows.remove(window)
+        return removeTasks(in: window)
+      }
+      openWindows.subtract(state.activeScreens.closedWindows.members)
+      // Every window the state knows closed, by identity: those that never had a task too.
+      closedWindows.formUnion(state.activeScreens.closedWindows.members)
+      return Array(inFlight.keys).flatMap { removeTasks(in: $0) }
+    }
+    cancel(removed)
+  }
+
+  /// After an action that replaces the windows (a jump in time, a restore), refuses work for
+  /// every window closed in the new state and cancels their tasks; windows closed before stay
+  /// closed to work, even when open there.
+  /// A window known open, or with tasks, that is not open in that state at all (the jump undid
+  /// its opening) is closed to work the same way, whether or not it had a task.
+  private func closeWindows<State: WindowedState>(closedIn state: State) {
+    let screens = state.activeScreens
+    let removed: [InFlightTask] = lock.withLock {
+      closedWindows.formUnion(screens.closedWindows.members)
+      let gone = Set(inFlight.keys).union(openWindows).filter {
+        !$0.isUnavailable && !screens.isOpen($0)
+      }
+      closedWindows.formUnion(gone)
+      openWindows = Set(screens.windowUUIDs).subtracting(closedWindows)
+      return gone.flatMap { removeTasks(in: $0) }
+    }
+    cancel(removed)
+  }
+}

@@ -1,0 +1,43 @@
+/// A store that wants to know which work that dispatches to it is still running.
+///
+/// A ``WindowTasks`` tells its store when each task starts and when it ends, if the store (or
+/// the ``StoreDispatcher`` it dispatches through) conforms. The app's ``Store`` does not need to
+/// know; `ReduxTesting`'s `TestStore` does, so that a test that ends while a fetch is still on
+/// its way fails, instead of passing without ever seeing the fetch's result:
+///
+/// ```swift
+/// let dispatcher = StoreDispatcher()
+/// let middleware = SuggestionMiddleware(store: dispatcher, service: service)
+/// let store = TestStore(
+///   state: AppState(), reducer: AppState.reducer, middlewares: [middleware.provider])
+/// dispatcher.connect(to: store)
+///
+/// store.send(SuggestionAction(windowUUID: window, actionType: .request)) { … }
+/// store.finish()  // Fails: a task of window 1A2B3C4D is still running.
+/// ```
+///
+/// Work *ends* when it has handed its result to the store (``DispatchStore/dispatch(_:)`` has
+/// returned) or when it will never hand one over: it was cancelled, it returned no result, or
+/// its runner was released. From then on, what it dispatched is the store's to account for.
+///
+/// A runner reports every piece of work to one tracker: ``workStarted(_:)`` once, before the work
+/// can end, and ``workEnded(_:)`` once, after. A ``WindowTasks`` calls ``workStarted(_:)`` while
+/// it holds its own lock, so that no task can end before its start is known: a conforming type
+/// must return promptly and must not call back into the runner from that method.
+public protocol WorkTracking: AnyObject, Sendable {
+  /// Work that will dispatch to this store has started.
+  ///
+  /// Called from any thread.
+  ///
+  /// - Parameters:
+  ///   - work: The work; the same object is passed to ``workEnded(_:)`` when it ends.
+  func workStarted(_ work: TrackedWork)
+
+  /// Work reported by ``workStarted(_:)`` has ended: its result, if any, has been dispatched.
+  ///
+  /// Called from any thread, once for each piece of work that started.
+  ///
+  /// - Parameters:
+  ///   - work: The object passed to ``workStarted(_:)``.
+  func workEnded(_ work: TrackedWork)
+}

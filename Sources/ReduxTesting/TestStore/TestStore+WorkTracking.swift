@@ -1,0 +1,94 @@
+import Redux
+
+extension TestStore: WorkTracking {
+  /// Records work that will dispatch to the store: a test that ends while it is still running
+  /// fails.
+  ///
+  /// A `WindowTasks` whose results go to the store, directly or through a `StoreDispatcher`,
+  /// calls it for each task it starts. Work started by a middleware during a `send` or a
+  /// `receive` is reported with that action and that call.
+  ///
+  /// - Parameters:
+  ///   - work: The work.
+  public nonisolated func workStarted(_ work: TrackedWork) {
+    inbox.workStarted(work, onMainActor: MainActorCheck.isRunningOnMainActor)
+  }
+
+  /// Forgets work that has ended: it has dispatched its result, or never will.
+  ///
+  /// - Parameters:
+  ///   - work: The work.
+  public nonisolated func workEnded(_ work: TrackedWork) {
+    inbox.workEnded(work)
+  }
+
+  /// The work running that will dispatch to the store, oldest first.
+  ///
+  /// ```swift
+  /// store.send(todo(.requestSuggestion(request))) { … }
+  /// #expect(store.inFlightWork.map(\.window) == [window])
+  /// ```
+  public var inFlightWork: [TrackedWork] {
+    inbox.runningWork.map(\.work)
+  }
+
+  /// Lets the work running now go unreported by ``finish(fileID:filePath:line:column:)`` and by
+  /// the store's release, as a test that does not care how it ends wants.
+  ///
+  /// The work keeps running; an action it dispatches later is received, or reported, as any
+  /// other.
+  public func skipInFlightWork() {
+    _ = inbox.checkRunningWork()
+  }
+
+  /// Waits until the work running that will dispatch to the store has ended, then ends the test
+  /// as ``finish(fileID:filePath:line:column:)`` does.
+  ///
+  /// Work ends once it has dispatched its result, so what the work dispatched is waiting when
+  /// the wait is over. With ``Exhaustivity/on``, work still running once `timeout` has passed is
+  /// a failure, and so is every action left waiting, as for `finish()`: receive the results
+  /// before finishing. With ``Exhaustivity/off``, the call only waits, which lets a test look at
+  /// what the work dispatched:
+  ///
+  /// ```swift
+  /// store.exhaustivity = .off
+  /// store.send(todo(.requestSuggestion(request)))
+  /// service.release("Water the plants")
+  /// await store.finish(timeout: .seconds(1))
+  /// #expect(store.receivedActions.count == 1)  // the fetch's `suggestionReceived`
+  /// ```
+  ///
+  /// Work skipped with ``skipInFlightWork()`` is not waited for.
+  ///
+  /// - Parameters:
+  ///   - timeout: The longest the call waits for the work to end.
+  ///   - fileID: The file of the call, for failures; leave it out.
+  ///   - filePath: The path of the file of the call, for failures; leave it out.
+  ///   - line: The line of the call, for failures; leave it out.
+  ///   - column: The column of the call, for failures; leave it out.
+  public func finish(
+    timeout: Duration,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let deadline = start.advanced(by: timeout)
+    while !inbox.uncheckedRunningWork.isEmpty {
+      let remaining = clock.now.duration(to: deadline)
+      guard remaining > .zero, !Task.isCancelled else {
+        guard exhaustivity == .on else { break }
+        let cancelledAfter = remaining > .zero ? start.duration(to: clock.now) : nil
+        let wait = TestStoreFailure.Wait(timeout: timeout, cancelledAfter: cancelledAfter)
+        FailureReporter.fail(
+          TestStoreFailure.workStillRunning(after: wait, inbox.checkRunningWork()),
+          at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        break
+      }
+      await inbox.wait(for: .noUncheckedWork, timeout: remaining)
+    }
+    finish(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import Redux
+
+/// What reaches a ``TestStore`` from outside the test: the actions dispatched to it, waiting for
+/// the test to receive them, oldest first, and the work running that will dispatch to it.
+///
+/// Any thread may append an action or report work; the test store takes the actions on the main
+/// actor. A task can wait, with a time limit, until an action waits or until no work is running.
+///
+/// Safety: `@unchecked Sendable` because every stored property is read and written only while
+/// `lock` is held. Each action enters through a `sending` parameter, so no other code keeps
+/// access to it; actions leave only to the test store on the main actor. `processing` holds the
+/// action the test store is processing, set and cleared by the test store on the main actor and
+/// read only by ``workStarted(_:)`` when that runs on the main actor, during that processing.
+final class TestStoreInbox: @unchecked Sendable {
+  /// What one wait is for.
+  enum Condition {
+    /// An action waiting to be received.
+    case action
+    /// No running work that no `finish()` has checked.
+    case noUncheckedWork
+  }
+
+  /// Where one call of ``wait(for:timeout:)`` stands.
+  private enum Wait {
+    /// The call has not suspended yet.
+    case starting
+    /// The call is suspended on this continuation.
+    case suspended(CheckedContinuation<Void, Never>)
+    /// The time limit passed before the call suspended.
+    case expired
+  }
+
+  private let lock = NSLock()
+  private var actions: [Action] = []
+  /// How many of the oldest waiting actions `finish()` has already checked.
+  private var checkedCount = 0
+  private var waits: [Int: Wait] = [:]
+  private var nextWaitID = 0
+  /// The work running, by the identity of its ``TrackedWork``.
+  private var running: [ObjectIdentifier: RunningWork] = [:]
+  private var nextWorkOrder = 0
+  /// The action the test store is processing, and the call that made it process it.
+  private var processing: (action: Action, site: CallSite?)?
+
+  /// How many actions wait.
+  var count: Int {
+    lock.withLock { actions.count }
+  }
+
+  /// Whether no action waits.
+  var isEmpty: Bool {
+    lock.withLock { actions.isEmpty }
+  }
+
+  /// The waiting actions, oldest first; the queue keeps them.
+  var snapshot: [Action] {
+    lock.withLock { actions }
+  }
+
+  /// Appends an action and wakes the waiting calls.
+  func append(_ action: sending Action) {
+    let woken = lock.withLock {
+      actions.append(action)
+      return takeSuspendedWaits()
+    }
+    for continuation in woken {
+      continuation.resume()
+    }
+  }
+
+  /// Takes the oldest action, or returns `nil` when none waits.
+  func popFirst() -> Action? {
+    lock.withLock {
+      guard !actions.isEmpty else { return nil }
+      checkedCount = max(checkedCount - 1, 0)
+      return actions.removeFirst()
+    }
+  }
+
+  /// Marks every waiting action as checked, as `finish()` does, and returns them, oldest first.
+  func checkAll() -> [Action] {
+    lock.withLock {
+      checkedCount = actions.count
+      return actions
+    }
+  }
+
+  /// The waiting actions that no `finish()` has checked yet, oldest first.
+  var unchecked: [Action] {
+    lock.withLock { Array(actions.dropFirst(checkedCount)) }
+  }
+
+  /// Returns when what the call is for holds, when something else changed, when `timeout` has
+  /// passed, or when the calling task is cancelled, whichever comes first. Callers check again
+  /// afterwards.
+  ///
+  /// - Parameters:
+  ///   - condition: What the call waits for: an action waiting, or no unchecked work running.
+  ///   - timeout: The longest the call waits.
+  func wait(for condition: Condition, timeout: Duration) async {
+    let id: Int = lock.withLock {
+      nextWaitID += 1
+      waits[nextWaitID] = .starting
+      return nextWaitID
+    }
+    // The timer ends the wait when it fires or when it is cancelled, whichever comes first.
+    let timer = Task {
+      try? await Task.sleep(for: timeout)
+      self.expire(id)
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let resumeNow: Bool = lock.withLock {
+          if case .expired = waits[id] {
+            waits[id] = nil
+            return true
+          }
+          if holds(condition) {
+            waits[id] = nil
+            return true
+          }
+          waits[id] = .suspended(continuation)
+          return false
+        }
+        if resumeNow {
+          continuation.resume()
+        }
+      }
+    } onCancel: {
+      timer.cancel()
+    }
+    timer.cancel()
+  }
+
+  /// Whether what a wait is for holds. Call it with `lock` held.
+  private func holds(_ condition: Condition) -> Bool {
+    switch condition {
+    case .action: !actions.isEmpty
+    case .noUncheckedWork: !running.values.contains { !$0.isChecked }
+    }
+  }
+
+  /// Takes the continuations of every suspended wait, to be resumed once `lock` is released.
+  /// Call it with `lock` held.
+  private func takeSuspendedWaits() -> [CheckedContinuation<Void, Never>] {
+    var woken: [CheckedContinuation<Void, Never>] = []
+    for (id, wait) in waits {
+      if case .suspended(let continuation) = wait {
+        woken.append(continuation)
+        waits[id] = nil
+      }
+    }
+    return woken
+  }
+
+  /// Ends a wait whose time limit passed: resumes it if suspended, or marks it so that it does
+  /// not suspend.
+  private func expire(_ id: Int) {
+    let continuation: CheckedContinuation<Void, Never>? = lock.withLock {
+      switch waits[id] {
+      case .starting:
+        waits[id] = .expired
+        return nil
+      case .suspended(let continuation):
+        waits[id] = nil
+        return continuation
+      case .expired, nil:
+        return nil
+      }
+    }
+    continuation?.resume()
+  }
+
+  // MARK: - Running work
+
+  /// Records the action the test store starts processing, so that work started meanwhile on the
+  /// main actor names it; `nil` when the processing ends.
+  ///
+  /// - Parameters:
+  ///   - action: The action, or `nil`.
+  ///   - site: The call that made the store process it: a `send` or `receive`.
+  func setProcessing(_ action: Action?, at site: CallSite?) {
+    lock.withLock { processing = action.map { ($0, site) } }
+  }
+
+  /// Records work that started, with the action the test store was processing if it started
+  /// on the main actor during that processing.
+  func workStarted(_ work: TrackedWork, onMainActor: Bool) {
+    let cause = onMainActor ? lock.withLock { processing } : nil
+    // Described outside the lock: an action's description is the app's code.
+    let origin = cause.map { WorkOrigin(action: "\($0.action)", site: $0.site) }
+    lock.withLock {
+      running[ObjectIdentifier(work)] = RunningWork(
+        work: work, origin: origin, order: nextWorkOrder, isChecked: false)
+      nextWorkOrder += 1
+    }
+  }
+
+  /// Forgets work that ended and wakes the waiting calls.
+  func workEnded(_ work: TrackedWork) {
+    let woken = lock.withLock {
+      running[ObjectIdentifier(work)] = nil
+      return takeSuspendedWaits()
+    }
+    for continuation in woken {
+      continuation.resume()
+    }
+  }
+
+  /// The work running, oldest first.
+  var runningWork: [RunningWork] {
+    lock.withLock { running.values.sorted { $0.order < $1.order } }
+  }
+
+  /// The running work that no `finish()` has checked yet, oldest first, marked as checked now.
+  func checkRunningWork() -> [RunningWork] {
+    lock.withLock {
+      let unchecked = running.values.filter { !$0.isChecked }.sorted { $0.order < $1.order }
+      for work in unchecked {
+        running[ObjectIdentifier(work.work)]?.isChecked = true
+      }
+      return unchecked
+    }
+  }
+
+  /// The running work that no `finish()` has checked yet, oldest first.
+  var uncheckedRunningWork: [RunningWork] {
+    lock.withLock { running.values.filter { !$0.isChecked }.sorted { $0.order < $1.order } }
+  }
+}

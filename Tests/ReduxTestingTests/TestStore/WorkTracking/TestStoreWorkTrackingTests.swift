@@ -1,0 +1,156 @@
+import Redux
+import Testing
+
+@testable import ReduxTesting
+
+/// A test store knows the work running that will dispatch to it, and a test that ends while
+/// some is running fails.
+@MainActor
+@Suite("TestStore: work still running")
+struct TestStoreWorkTrackingTests {
+  private let tapAction = "Action(PanelActionType.tap, window: 1A2B3C4D)"
+  private let hint =
+    "Let it end first: release what it waits for and receive its result with "
+    + "`await store.receive(…)`, or wait with `await store.finish(timeout:)`. Skip it with "
+    + "`skipInFlightWork()`, or set `exhaustivity = .off`."
+
+  /// What a tap does to the state: the panel of `shoppingWindow` counts it.
+  private func tapped(_ state: inout PanelAppState) {
+    state.activeScreens[.panel, shoppingWindow] = .panel(
+      PanelState(windowUUID: shoppingWindow, taps: 1))
+  }
+
+  @Test func finishReportsATaskStillRunningWithTheSendThatStartedIt() async {
+    let (store, middleware) = makeGatedThemeStore()
+    let sentAt = #line + 1
+    store.send(.tap(in: shoppingWindow), assert: tapped)
+    #expect(store.inFlightWork.map(\.window) == [shoppingWindow])
+
+    let failures = FailureCollector()
+    let finishedAt = #line + 1
+    FailureReporter.$collector.withValue(failures) { store.finish() }
+    #expect(
+      failures.messages == [
+        """
+        1 task was still running at the end of the test, and would dispatch to the store after it:
+          1. a task of window 1A2B3C4D, started while processing \(tapAction) \
+        (ReduxTestingTests/TestStoreWorkTrackingTests.swift:\(sentAt))
+        \(hint)
+        """
+      ])
+    #expect(failures.sites.map(\.line) == [UInt(finishedAt)])
+
+    // Reported once: a second finish, and the store's release, say nothing of it.
+    #expect(FailureReporter.capturing { store.finish() }.isEmpty)
+    middleware.gate.open()
+    await store.receive(PanelActionType.setTheme("dark")) { $0.theme = "dark" }
+    store.finish()
+  }
+
+  @Test func aTaskEndsOnceItsResultIsDispatched() async {
+    let (store, middleware) = makeGatedThemeStore()
+    store.send(.tap(in: shoppingWindow), assert: tapped)
+    middleware.gate.open()
+    await store.receive(PanelActionType.setTheme("dark")) { $0.theme = "dark" }
+    #expect(store.inFlightWork.isEmpty)
+    #expect(middleware.tasks.inFlightCount(in: shoppingWindow) == 0)
+    store.finish()
+  }
+
+  @Test func aTaskThatReturnsNothingEndsWhenItReturns() async {
+    let (store, middleware) = makeGatedThemeStore(returnsNothing: true)
+    store.send(.tap(in: shoppingWindow), assert: tapped)
+    middleware.gate.open()
+    await store.finish(timeout: .seconds(30))
+    #expect(store.inFlightWork.isEmpty)
+    #expect(store.receivedActions.isEmpty)
+  }
+
+  @Test func closingTheWindowEndsItsTasks() {
+    let (store, middleware) = makeGatedThemeStore()
+    store.send(.tap(in: shoppingWindow), assert: tapped)
+    store.send(.closeWindow(shoppingWindow)) {
+      $0.activeScreens.reduce(Action.closeWindow(shoppingWindow))
+    }
+    #expect(store.inFlightWork.isEmpty)
+    store.finish()
+    // The cancelled task's result, once its gate opens, is dropped by the tasks.
+    middleware.gate.open()
+  }
+
+  @Test func finishWithATimeoutWaitsUntilTheWorkHasDispatchedItsResult() async {
+    let (store, middleware) = makeGatedThemeStore(exhaustivity: .off)
+    store.send(.tap(in: shoppingWindow))
+    middleware.gate.open()
+    await store.finish(timeout: .seconds(30))
+    #expect(store.inFlightWork.isEmpty)
+    #expect(
+      store.receivedActions.map(\.description) == [
+        "Action(PanelActionType.setTheme(\"dark\"), window: 1A2B3C4D)"
+      ])
+  }
+
+  @Test func finishWithATimeoutReportsWorkThatOutlastsIt() async {
+    let (store, middleware) = makeGatedThemeStore()
+    store.send(.tap(in: shoppingWindow), assert: tapped)
+    let failures = await FailureReporter.capturing {
+      await store.finish(timeout: .milliseconds(20))
+    }
+    #expect(failures.count == 1)
+    #expect(failures.first?.hasPrefix("1 task was still running within 0.02 seconds:\n") == true)
+    #expect(failures.first?.contains("a task of window 1A2B3C4D, started while") == true)
+    store.send(.closeWindow(shoppingWindow)) {
+      $0.activeScreens.reduce(Action.closeWindow(shoppingWindow))
+    }
+    middleware.gate.open()
+  }
+
+  @Test func skippedWorkIsNotReportedAndKeepsRunning() {
+    let (store, middleware) = makeGatedThemeStore()
+    store.send(.tap(in: shoppingWindow), assert: tapped)
+    store.skipInFlightWork()
+    #expect(FailureReporter.capturing { store.finish() }.isEmpty)
+    #expect(store.inFlightWork.count == 1)
+    store.send(.closeWindow(shoppingWindow)) {
+      $0.activeScreens.reduce(Action.closeWindow(shoppingWindow))
+    }
+    middleware.gate.open()
+  }
+
+  @Test func aStoreReleasedWhileWorkRunsReportsItWhereItWasMade() {
+    let collector = FailureCollector()
+    var sentAt = 0
+    let middleware: GatedThemeMiddleware = FailureReporter.$collector.withValue(collector) {
+      let (store, middleware) = makeGatedThemeStore()
+      sentAt = #line + 1
+      store.send(.tap(in: shoppingWindow), assert: tapped)
+      return middleware
+    }
+    #expect(
+      collector.messages == [
+        """
+        The test store was released while 1 task was still running:
+          1. a task of window 1A2B3C4D, started while processing \(tapAction) \
+        (ReduxTestingTests/TestStoreWorkTrackingTests.swift:\(sentAt))
+        \(hint)
+        End the test with store.finish() to check this where the test ends.
+        """
+      ])
+    // Where the store was made: in the fixture.
+    #expect(
+      collector.sites.map { "\($0.fileID)" } == ["ReduxTestingTests/WorkTrackingFixtures.swift"])
+    middleware.gate.open()
+  }
+
+  @Test func aStoreThatIsNotExhaustiveReportsNoWork() {
+    let collector = FailureCollector()
+    let middleware: GatedThemeMiddleware = FailureReporter.$collector.withValue(collector) {
+      let (store, middleware) = makeGatedThemeStore(exhaustivity: .off)
+      store.send(.tap(in: shoppingWindow))
+      store.finish()
+      return middleware
+    }
+    #expect(collector.messages.isEmpty)
+    middleware.gate.open()
+  }
+}

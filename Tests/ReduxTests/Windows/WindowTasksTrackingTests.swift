@@ -1,0 +1,137 @@
+import Foundation
+import Redux
+import ReduxTestSupport
+import Testing
+
+/// A store that records, in order, the actions dispatched to it and the work reported to it.
+private final class TrackingRecorder: DispatchStore, WorkTracking {
+  let events = CollectedLines()
+
+  func dispatch(_ action: sending Action) {
+    events.append("dispatch \(action.windowUUID.shortDescription)")
+  }
+
+  func workStarted(_ work: TrackedWork) {
+    events.append("started \(work)")
+  }
+
+  func workEnded(_ work: TrackedWork) {
+    events.append("ended \(work)")
+  }
+}
+
+/// A `WindowTasks` tells a store that tracks work when each task starts and when it ends: once,
+/// after its result was dispatched or when it will never dispatch one.
+@Suite("WindowTasks: work reported to a tracking store")
+struct WindowTasksTrackingTests {
+  private let window = WindowUUID(uuidString: "1A2B3C4D-0000-4000-8000-000000000001")!
+  private let started = "started a task of window 1A2B3C4D"
+  private let ended = "ended a task of window 1A2B3C4D"
+
+  /// Starts a task in `window` that returns an action once `gate` opens.
+  private func runGated(_ tasks: WindowTasks, _ gate: AsyncGate) -> Task<Void, Never>? {
+    tasks.run(in: window) { [window] in
+      await gate.wait()
+      return Action(windowUUID: window, actionType: WindowActionType.openWindow)
+    }
+  }
+
+  @Test func aTaskEndsAfterItsResultIsDispatched() async {
+    let recorder = TrackingRecorder()
+    let tasks = WindowTasks(dispatchingResultsTo: recorder)
+    let gate = AsyncGate()
+    let task = runGated(tasks, gate)
+    #expect(recorder.events.lines == [started])
+    gate.open()
+    await task?.value
+    #expect(recorder.events.lines == [started, "dispatch 1A2B3C4D", ended])
+  }
+
+  @Test func aTaskWithNoResultEndsWhenItReturns() async {
+    let recorder = TrackingRecorder()
+    let tasks = WindowTasks(dispatchingResultsTo: recorder)
+    await tasks.run(in: window) { nil }?.value
+    #expect(recorder.events.lines == [started, ended])
+  }
+
+  @Test func aCancelledTaskEndsOnceWhenCancelledAndDispatchesNothing() async {
+    let recorder = TrackingRecorder()
+    let tasks = WindowTasks(dispatchingResultsTo: recorder)
+    let gate = AsyncGate()
+    let task = runGated(tasks, gate)
+    tasks.cancelTasks(in: window)
+    #expect(recorder.events.lines == [started, ended])
+    gate.open()
+    await task?.value
+    #expect(recorder.events.lines == [started, ended])
+  }
+
+  @Test func aTaskCancelledThroughItsHandleEndsWhenItReturns() async {
+    let recorder = TrackingRecorder()
+    let tasks = WindowTasks(dispatchingResultsTo: recorder)
+    let gate = AsyncGate()
+    let task = runGated(tasks, gate)
+    task?.cancel()
+    gate.open()
+    await task?.value
+    #expect(recorder.events.lines == [started, ended])
+  }
+
+  @Test func releasingTheTasksEndsTheirWork() async {
+    let recorder = TrackingRecorder()
+    var tasks: WindowTasks? = WindowTasks(dispatchingResultsTo: recorder)
+    let gate = AsyncGate()
+    let task = tasks.flatMap { runGated($0, gate) }
+    tasks = nil
+    #expect(recorder.events.lines == [started, ended])
+    gate.open()
+    await task?.value
+    #expect(recorder.events.lines == [started, ended])
+  }
+
+  @Test func aDispatcherReportsTheEndToTheStoreThatSawTheStart() async {
+    let first = TrackingRecorder()
+    let second = TrackingRecorder()
+    let dispatcher = StoreDispatcher()
+    dispatcher.connect(to: first)
+    let tasks = WindowTasks(dispatchingResultsTo: dispatcher)
+    let gate = AsyncGate()
+    let task = runGated(tasks, gate)
+    dispatcher.connect(to: second)
+    gate.open()
+    await task?.value
+    #expect(first.events.lines == [started, ended])
+    #expect(second.events.lines == ["dispatch 1A2B3C4D"])
+  }
+
+  /// Results delivered while their windows' tasks are cancelled from another thread: every task
+  /// that started ends exactly once, however the two interleave.
+  @Test func everyTaskEndsExactlyOnceWhenCancellingRacesDelivering() async {
+    let recorder = TrackingRecorder()
+    let tasks = WindowTasks(dispatchingResultsTo: recorder)
+    let windows = (0..<8).map { _ in WindowUUID() }
+    var handles: [Task<Void, Never>] = []
+    for round in 0..<400 {
+      let window = windows[round % windows.count]
+      if let handle = tasks.run(
+        in: window,
+        operation: {
+          Action(windowUUID: window, actionType: WindowActionType.openWindow)
+        })
+      {
+        handles.append(handle)
+      }
+      if round % 3 == 0 {
+        let other = windows[(round + 1) % windows.count]
+        Task.detached { tasks.cancelTasks(in: other) }
+      }
+    }
+    for handle in handles { await handle.value }
+    for window in windows { tasks.cancelTasks(in: window) }
+    let lines = recorder.events.lines
+    let starts = lines.filter { $0.hasPrefix("started") }.count
+    let ends = lines.filter { $0.hasPrefix("ended") }.count
+    #expect(starts == 400)
+    #expect(ends == 400)
+  }
+}
