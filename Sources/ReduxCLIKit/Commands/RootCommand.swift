@@ -20,7 +20,8 @@ public enum RootCommand {
   /// Runs the command a command line names, or answers `--help`.
   ///
   /// With no command, `--help`, `-h` or `help`, prints the list of commands. `help <command>`
-  /// and `<command> --help` print the command's help. An unknown command or a wrong command line
+  /// and `<command> --help` print the command's help; `help help` prints the list of commands,
+  /// and `help` followed by more than one word is a usage error. An unknown command or a wrong command line
   /// prints one line saying what was wrong, on standard error, and ends with
   /// ``ExitCode/usageError``.
   ///
@@ -32,7 +33,7 @@ public enum RootCommand {
     let console = context.console
     guard let name = arguments.first, !["-h", "--help", "help"].contains(name) else {
       if arguments.count > 1, arguments.first == "help" {
-        return printHelp(ofCommandNamed: arguments[1], console: console)
+        return printHelp(of: Array(arguments.dropFirst()), console: console)
       }
       console.print(help)
       return .success
@@ -85,7 +86,16 @@ public enum RootCommand {
     return lines.joined(separator: "\n")
   }
 
-  private static func printHelp(ofCommandNamed name: String, console: any Console) -> ExitCode {
+  /// Answers `help` followed by `words`: the help of the one command they name.
+  private static func printHelp(of words: [String], console: any Console) -> ExitCode {
+    guard words.count == 1, let name = words.first else {
+      console.printError(ArgumentError.helpTakesOneCommandMessage(words))
+      return .usageError
+    }
+    if ["help", "-h", "--help"].contains(name) {
+      console.print(help)
+      return .success
+    }
     guard let command = command(named: name) else {
       console.printError(ArgumentError.unknownCommandMessage(name))
       return .usageError
@@ -103,5 +113,15 @@ extension ArgumentError {
   /// - Returns: The message, pointing to the help.
   static func unknownCommandMessage(_ name: String) -> String {
     "error: unknown command '\(name)'. See '\(RootCommand.programName) --help'."
+  }
+
+  /// The line printed for `help` followed by more than one word.
+  ///
+  /// - Parameters:
+  ///   - words: The words after `help`.
+  /// - Returns: The message, pointing to the help.
+  static func helpTakesOneCommandMessage(_ words: [String]) -> String {
+    "error: 'help' takes one command name, but was given \(words.count): "
+      + "'\(words.joined(separator: " "))'. See '\(RootCommand.programName) --help'."
   }
 }

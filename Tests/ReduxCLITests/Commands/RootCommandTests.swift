@@ -43,6 +43,25 @@ struct RootCommandTests {
     }
   }
 
+  @Test func helpHelpPrintsTheListOfCommands() async {
+    for topic in ["help", "--help", "-h"] {
+      let (status, console) = await run(["help", topic])
+      #expect(status == .success)
+      #expect(console.output == RootCommand.help + "\n")
+    }
+  }
+
+  /// Found by a review: `help demo extra` printed the demo's help and exited 0, ignoring a word.
+  @Test func helpWithMoreThanOneWordIsAUsageError() async {
+    let (status, console) = await run(["help", "demo", "extra"])
+    #expect(status == .usageError)
+    #expect(console.output.isEmpty)
+    #expect(
+      console.errors
+        == "error: 'help' takes one command name, but was given 2: 'demo extra'. "
+        + "See 'redux-cli --help'.\n")
+  }
+
   @Test func aWrongCommandLineIsAUsageErrorNamingTheCommand() async {
     let (status, console) = await run(["demo", "--fast"])
     #expect(status == .usageError)
