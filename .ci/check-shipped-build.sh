@@ -36,6 +36,7 @@ suites=(
   Tests/ReduxTests/Soundness/StateLoanTests.swift
   Tests/ReduxTests/KeyedState/CombinedReducerReentrancyTests.swift
   Tests/ReduxTests/Actions/ActionTypeCastTests.swift
+  Tests/ReduxTests/Windows/ScreenInstanceFixtures.swift
   Tests/ReduxTests/Windows/WindowTasksTrackingTests.swift
   Tests/ReduxTestingTests/MockStoreReentrancyTests.swift
 )

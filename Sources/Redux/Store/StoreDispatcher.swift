@@ -27,16 +27,15 @@ import Foundation
 /// to that same store, even if another store was connected meanwhile.
 ///
 /// Safety: `@unchecked Sendable` because `store`, `dropped` and `trackers` are read and written
-/// only while `lock` is held, here and in `StoreDispatcher+WorkTracking.swift`; the connected
-/// store and the trackers are themselves `Sendable`.
-public final class StoreDispatcher: DispatchStore, @unchecked Sendable {
-  let lock = NSLock()
-  weak var store: (any DispatchStore)?
+/// only while `lock` is held; the connected store and the trackers are themselves `Sendable`.
+public final class StoreDispatcher: DispatchStore, WorkTracking, @unchecked Sendable {
+  private let lock = NSLock()
+  private weak var store: (any DispatchStore)?
   private var dropped = 0
   /// The store each piece of running work was reported to, by the work's identity. The runner
   /// keeps the work alive until it has reported its end, so no other work can have its identity
   /// meanwhile.
-  var trackers: [ObjectIdentifier: WeakWorkTracker] = [:]
+  private var trackers: [ObjectIdentifier: WeakWorkTracker] = [:]
 
   /// Makes a dispatcher with no store connected.
   public init() {}
@@ -65,4 +64,54 @@ public final class StoreDispatcher: DispatchStore, @unchecked Sendable {
     }
     target?.dispatch(action)
   }
+
+  /// Reports work that started to the connected store, when that store tracks work.
+  ///
+  /// - Parameters:
+  ///   - work: The work.
+  public func workStarted(_ work: TrackedWork) {
+    let tracker: (any WorkTracking)? = lock.withLock {
+      guard let tracker = store as? any WorkTracking else { return nil }
+      trackers[ObjectIdentifier(work)] = WeakWorkTracker(tracker: tracker)
+      return tracker
+    }
+    tracker?.workStarted(work)
+  }
+
+  /// Reports the end of work to the store its start was reported to, if that store still exists.
+  ///
+  /// - Parameters:
+  ///   - work: The work.
+  public func workEnded(_ work: TrackedWork) {
+    let tracker = lock.withLock { trackers.removeValue(forKey: ObjectIdentifier(work))?.tracker }
+    tracker?.workEnded(work)
+  }
+
+  /// Forwards a result to the connected store and reports the end of its work to the store that
+  /// saw it start: in one step when that is the connected store.
+  ///
+  /// - Parameters:
+  ///   - work: The work.
+  ///   - result: The action the work returned.
+  ///   - store: Ignored: the result goes to the connected store, as ``dispatch(_:)`` sends it.
+  public func workEnded(
+    _ work: TrackedWork, dispatching result: sending Action, to store: any DispatchStore
+  ) {
+    let (target, tracker) = lock.withLock {
+      if self.store == nil { dropped += 1 }
+      return (self.store, trackers.removeValue(forKey: ObjectIdentifier(work))?.tracker)
+    }
+    if let target, let tracker, target === tracker {
+      tracker.workEnded(work, dispatching: result, to: target)
+      return
+    }
+    target?.dispatch(result)
+    tracker?.workEnded(work)
+  }
+}
+
+/// A store that tracks work, held weakly, as a ``StoreDispatcher`` holds the store it is
+/// connected to.
+struct WeakWorkTracker {
+  weak var tracker: (any WorkTracking)?
 }

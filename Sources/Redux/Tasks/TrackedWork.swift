@@ -31,7 +31,8 @@ public final class TrackedWork: Sendable, CustomStringConvertible {
 
   /// The work in a few words, such as `a task of window 1A2B3C4D (instance #12)`.
   public var description: String {
-    let owner = window.isUnavailable ? "every window" : "window \(window.shortDescription)"
+    let owner =
+      window.isUnavailable ? "no single window (unavailable)" : "window \(window.shortDescription)"
     guard let instance else { return "a task of \(owner)" }
     return "a task of \(owner) (instance \(instance))"
   }

@@ -255,8 +255,12 @@ public final class WindowTasks: @unchecked Sendable {
     case .dropped(let entry):
       endWork(of: [entry])
     case .handedOver(let work):
-      if let result { store.dispatch(result) }
-      if let work { tracker?.workEnded(work) }
+      guard let result else { return }
+      if let work, let tracker {
+        tracker.workEnded(work, dispatching: result, to: store)
+      } else {
+        store.dispatch(result)
+      }
     }
   }
 

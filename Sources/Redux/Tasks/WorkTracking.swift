@@ -21,9 +21,11 @@
 /// its runner was released. From then on, what it dispatched is the store's to account for.
 ///
 /// A runner reports every piece of work to one tracker: ``workStarted(_:)`` once, before the work
-/// can end, and ``workEnded(_:)`` once, after. A ``WindowTasks`` calls ``workStarted(_:)`` while
-/// it holds its own lock, so that no task can end before its start is known: a conforming type
-/// must return promptly and must not call back into the runner from that method.
+/// can end, and its end once, after: ``workEnded(_:dispatching:to:)`` when the work ends by
+/// dispatching its result, ``workEnded(_:)`` otherwise. A ``WindowTasks`` calls
+/// ``workStarted(_:)`` while it holds its own lock, so that no task can end before its start is
+/// known: a conforming type must return promptly, run none of the app's code, and must not call
+/// back into the runner from that method.
 public protocol WorkTracking: AnyObject, Sendable {
   /// Work that will dispatch to this store has started.
   ///
@@ -40,4 +42,33 @@ public protocol WorkTracking: AnyObject, Sendable {
   /// - Parameters:
   ///   - work: The object passed to ``workStarted(_:)``.
   func workEnded(_ work: TrackedWork)
+
+  /// Work reported by ``workStarted(_:)`` ends by dispatching its result to a store.
+  ///
+  /// A tracker that is that store takes the result and forgets the work in one step, so that
+  /// nobody who has seen the result can still see the work running: a test that receives the
+  /// result and then checks that nothing runs must never find the work still there. The default
+  /// implementation dispatches the result to `store`, then calls ``workEnded(_:)``.
+  ///
+  /// - Parameters:
+  ///   - work: The object passed to ``workStarted(_:)``.
+  ///   - result: The action the work returned.
+  ///   - store: Where the runner dispatches its results.
+  func workEnded(
+    _ work: TrackedWork, dispatching result: sending Action, to store: any DispatchStore)
+}
+
+extension WorkTracking {
+  /// Dispatches the result to `store`, then calls ``workEnded(_:)``.
+  ///
+  /// - Parameters:
+  ///   - work: The object passed to ``workStarted(_:)``.
+  ///   - result: The action the work returned.
+  ///   - store: Where the runner dispatches its results.
+  public func workEnded(
+    _ work: TrackedWork, dispatching result: sending Action, to store: any DispatchStore
+  ) {
+    store.dispatch(result)
+    workEnded(work)
+  }
 }

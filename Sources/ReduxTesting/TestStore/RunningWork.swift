@@ -1,7 +1,7 @@
 import Redux
 
 /// Work reported to a ``TestStore`` as started and not yet ended.
-struct RunningWork: Sendable {
+struct RunningWork {
   /// The work, as its runner reported it.
   let work: TrackedWork
   /// What the store was processing when the work started, if it started during a `send` or a
@@ -15,9 +15,9 @@ struct RunningWork: Sendable {
 
 /// The action a ``TestStore`` was processing when work started, and the call that sent or
 /// received it.
-struct WorkOrigin: Sendable {
-  /// The action's description.
-  let action: String
+struct WorkOrigin {
+  /// The action.
+  let action: Action
   /// The `send` or `receive` that made the store process the action, when one did.
   let site: CallSite?
 }

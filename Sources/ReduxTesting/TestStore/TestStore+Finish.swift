@@ -26,9 +26,10 @@ extension TestStore {
   /// store (a `WindowTasks` task whose results go to this store, directly or through a
   /// `StoreDispatcher`) and is still running is a failure, with ``Exhaustivity/on``: its result
   /// would reach no test. Release what the work waits for and receive its result with
-  /// `await store.receive(…)` first, wait for it with ``finish(timeout:fileID:filePath:line:column:)``,
-  /// or skip it with ``skipInFlightWork()``. Each piece of work is reported once, by the first
-  /// `finish` that sees it running.
+  /// `await store.receive(…)` first, close its window, which cancels it, or skip it with
+  /// ``skipInFlightWork()``. Each task is reported once, by the first `finish` that sees it
+  /// running. ``finish(timeout:fileID:filePath:line:column:)`` waits for the work first, for work
+  /// that dispatches nothing or a store with ``Exhaustivity/off``.
   ///
   /// A controller that shows a screen closes it when it is released, by dispatching a
   /// `closeScreen`. One still alive at the end of the test is released after `finish()`, and its

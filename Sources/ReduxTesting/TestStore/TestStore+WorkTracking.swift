@@ -11,7 +11,7 @@ extension TestStore: WorkTracking {
   /// - Parameters:
   ///   - work: The work.
   public nonisolated func workStarted(_ work: TrackedWork) {
-    inbox.workStarted(work, onMainActor: MainActorCheck.isRunningOnMainActor)
+    inbox.workStarted(work)
   }
 
   /// Forgets work that has ended: it has dispatched its result, or never will.
@@ -20,6 +20,25 @@ extension TestStore: WorkTracking {
   ///   - work: The work.
   public nonisolated func workEnded(_ work: TrackedWork) {
     inbox.workEnded(work)
+  }
+
+  /// Queues the result of work for the test to receive and forgets the work, in one step: a test
+  /// that has received the result never finds its work still running.
+  ///
+  /// - Parameters:
+  ///   - work: The work.
+  ///   - result: The action it returned.
+  ///   - store: Where its runner dispatches: this store, or another one, which then gets the
+  ///     result as ``dispatch(_:)`` would send it.
+  public nonisolated func workEnded(
+    _ work: TrackedWork, dispatching result: sending Action, to store: any DispatchStore
+  ) {
+    guard store === self else {
+      store.dispatch(result)
+      inbox.workEnded(work)
+      return
+    }
+    inbox.append(result, ending: work)
   }
 
   /// The work running that will dispatch to the store, oldest first.

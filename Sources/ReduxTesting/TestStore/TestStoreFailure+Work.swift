@@ -23,8 +23,9 @@ extension TestStoreFailure {
   private static func runningWorkHint(_ running: [RunningWork]) -> String {
     let it = running.count == 1 ? "it" : "them"
     let its = running.count == 1 ? "its" : "their"
+    let window = running.count == 1 ? "its window" : "their windows"
     return "Let \(it) end first: release what \(it) waits for and receive \(its) result with "
-      + "`await store.receive(…)`, or wait with `await store.finish(timeout:)`. Skip \(it) with "
+      + "`await store.receive(…)`, or close \(window), which cancels \(it). Skip \(it) with "
       + "`skipInFlightWork()`, or set `exhaustivity = .off`."
   }
 

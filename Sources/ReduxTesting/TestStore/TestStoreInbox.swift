@@ -11,7 +11,9 @@ import Redux
 /// `lock` is held. Each action enters through a `sending` parameter, so no other code keeps
 /// access to it; actions leave only to the test store on the main actor. `processing` holds the
 /// action the test store is processing, set and cleared by the test store on the main actor and
-/// read only by ``workStarted(_:)`` when that runs on the main actor, during that processing.
+/// read only by ``workStarted(_:)`` when that runs on the main actor, during that processing; the
+/// records of running work keep that action, and leave only to the test store, which describes
+/// it in its failures.
 final class TestStoreInbox: @unchecked Sendable {
   /// What one wait is for.
   enum Condition {
@@ -59,9 +61,15 @@ final class TestStoreInbox: @unchecked Sendable {
   }
 
   /// Appends an action and wakes the waiting calls.
-  func append(_ action: sending Action) {
+  ///
+  /// - Parameters:
+  ///   - action: The dispatched action.
+  ///   - work: The work that dispatched it as its result, forgotten in the same step, so that no
+  ///     caller sees the result waiting while the work still runs.
+  func append(_ action: sending Action, ending work: TrackedWork? = nil) {
     let woken = lock.withLock {
       actions.append(action)
+      if let work { running[ObjectIdentifier(work)] = nil }
       return takeSuspendedWaits()
     }
     for continuation in woken {
@@ -186,11 +194,14 @@ final class TestStoreInbox: @unchecked Sendable {
 
   /// Records work that started, with the action the test store was processing if it started
   /// on the main actor during that processing.
-  func workStarted(_ work: TrackedWork, onMainActor: Bool) {
-    let cause = onMainActor ? lock.withLock { processing } : nil
-    // Described outside the lock: an action's description is the app's code.
-    let origin = cause.map { WorkOrigin(action: "\($0.action)", site: $0.site) }
+  ///
+  /// Runs none of the app's code: its runner may hold a lock. The action is described only when
+  /// a failure reports the work.
+  func workStarted(_ work: TrackedWork) {
+    let onMainActor = MainActorCheck.isRunningOnMainActor
     lock.withLock {
+      let origin =
+        onMainActor ? processing.map { WorkOrigin(action: $0.action, site: $0.site) } : nil
       running[ObjectIdentifier(work)] = RunningWork(
         work: work, origin: origin, order: nextWorkOrder, isChecked: false)
       nextWorkOrder += 1

@@ -6,6 +6,8 @@ import Testing
 /// A store that records, in order, the actions dispatched to it and the work reported to it.
 private final class TrackingRecorder: DispatchStore, WorkTracking {
   let events = CollectedLines()
+  /// Each start and end, by the work's identity.
+  let identities = CollectedLines()
 
   func dispatch(_ action: sending Action) {
     events.append("dispatch \(action.windowUUID.shortDescription)")
@@ -13,10 +15,12 @@ private final class TrackingRecorder: DispatchStore, WorkTracking {
 
   func workStarted(_ work: TrackedWork) {
     events.append("started \(work)")
+    identities.append("started \(ObjectIdentifier(work).hashValue)")
   }
 
   func workEnded(_ work: TrackedWork) {
     events.append("ended \(work)")
+    identities.append("ended \(ObjectIdentifier(work).hashValue)")
   }
 }
 
@@ -111,6 +115,7 @@ struct WindowTasksTrackingTests {
     let tasks = WindowTasks(dispatchingResultsTo: recorder)
     let windows = (0..<8).map { _ in WindowUUID() }
     var handles: [Task<Void, Never>] = []
+    var cancellers: [Task<Void, Never>] = []
     for round in 0..<400 {
       let window = windows[round % windows.count]
       if let handle = tasks.run(
@@ -123,15 +128,65 @@ struct WindowTasksTrackingTests {
       }
       if round % 3 == 0 {
         let other = windows[(round + 1) % windows.count]
-        Task.detached { tasks.cancelTasks(in: other) }
+        cancellers.append(Task.detached { tasks.cancelTasks(in: other) })
       }
     }
-    for handle in handles { await handle.value }
+    for handle in handles + cancellers { await handle.value }
     for window in windows { tasks.cancelTasks(in: window) }
+    // Each task's own start, then its own end: once each.
+    var seen: [String: [String]] = [:]
+    for line in recorder.identities.lines {
+      let parts = line.split(separator: " ")
+      seen[String(parts[1]), default: []].append(String(parts[0]))
+    }
+    #expect(seen.count == 400)
+    #expect(seen.values.allSatisfy { $0 == ["started", "ended"] })
+  }
+
+  @Test func hidingAnInstanceEndsItsTask() async {
+    let recorder = TrackingRecorder()
+    let tasks = WindowTasks(dispatchingResultsTo: recorder)
+    let instance = ScreenInstanceID()
+    var state = TestAppState()
+    TestAppState.reducer(&state, .show(.counter, instance: instance, in: window))
+    let gate = AsyncGate()
+    let task = tasks.run(in: window, instance: instance) {
+      await gate.wait()
+      return nil
+    }
+    let hide = Action.hide(.counter, instance: instance, in: window)
+    TestAppState.reducer(&state, hide)
+    tasks.actionReduced(hide, in: state)
+    #expect(
+      recorder.events.lines == [
+        "started a task of window 1A2B3C4D (instance \(instance))",
+        "ended a task of window 1A2B3C4D (instance \(instance))",
+      ])
+    gate.open()
+    await task?.value
+    #expect(recorder.events.lines.count == 2)
+  }
+
+  @Test func closingEveryWindowEndsEveryTask() async {
+    let recorder = TrackingRecorder()
+    let tasks = WindowTasks(dispatchingResultsTo: recorder)
+    let other = WindowUUID()
+    let gate = AsyncGate()
+    let first = runGated(tasks, gate)
+    let second = tasks.run(in: other) {
+      await gate.wait()
+      return nil
+    }
+    let closeAll = WindowAction(windowUUID: .unavailable, actionType: .closeWindow)
+    var state = TestAppState()
+    TestAppState.reducer(&state, closeAll)
+    tasks.actionReduced(closeAll, in: state)
     let lines = recorder.events.lines
-    let starts = lines.filter { $0.hasPrefix("started") }.count
-    let ends = lines.filter { $0.hasPrefix("ended") }.count
-    #expect(starts == 400)
-    #expect(ends == 400)
+    #expect(lines.filter { $0.hasPrefix("started") }.count == 2)
+    #expect(lines.filter { $0.hasPrefix("ended") }.count == 2)
+    gate.open()
+    await first?.value
+    await second?.value
+    #expect(recorder.events.lines.count == 4)
   }
 }

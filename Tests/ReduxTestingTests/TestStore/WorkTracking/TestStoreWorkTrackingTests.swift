@@ -11,7 +11,7 @@ struct TestStoreWorkTrackingTests {
   private let tapAction = "Action(PanelActionType.tap, window: 1A2B3C4D)"
   private let hint =
     "Let it end first: release what it waits for and receive its result with "
-    + "`await store.receive(…)`, or wait with `await store.finish(timeout:)`. Skip it with "
+    + "`await store.receive(…)`, or close its window, which cancels it. Skip it with "
     + "`skipInFlightWork()`, or set `exhaustivity = .off`."
 
   /// What a tap does to the state: the panel of `shoppingWindow` counts it.
@@ -55,6 +55,19 @@ struct TestStoreWorkTrackingTests {
     #expect(store.inFlightWork.isEmpty)
     #expect(middleware.tasks.inFlightCount(in: shoppingWindow) == 0)
     store.finish()
+  }
+
+  /// Found by a review: the result reached the store before its task was reported ended, so a
+  /// test that received the result and then finished could find the task still running.
+  @Test func aReceivedResultNeverLeavesItsTaskRunning() async {
+    for _ in 0..<200 {
+      let (store, middleware) = makeGatedThemeStore()
+      store.send(.tap(in: shoppingWindow), assert: tapped)
+      middleware.gate.open()
+      await store.receive(PanelActionType.setTheme("dark")) { $0.theme = "dark" }
+      #expect(store.inFlightWork.isEmpty)
+      #expect(FailureReporter.capturing { store.finish() }.isEmpty)
+    }
   }
 
   @Test func aTaskThatReturnsNothingEndsWhenItReturns() async {
