@@ -26,11 +26,11 @@ import Redux
 /// subscribers receive the current state when they subscribe and again whenever the test sets
 /// ``state``, through their subscription's `select` and filters, as with a real store.
 ///
-/// Safety: `@unchecked Sendable` because `recordedActions` is only read or written while `lock`
-/// is held; every other stored property is isolated to the main actor.
-public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked Sendable {
-  private let lock = NSLock()
-  private var recordedActions: [Action] = []
+/// Work that dispatches to the store and reports to it, such as the tasks of a `WindowTasks`
+/// made with it, can be waited for: see ``waitForInFlightWork(timeout:)``.
+public final class MockStore<State: StateType>: DefaultDispatchStore, Sendable {
+  /// The dispatched actions, and the work running that will dispatch more.
+  let inbox = TestStoreInbox()
 
   @MainActor private var subscriptions: [ObjectIdentifier: MockSubscription<State>] = [:]
   @MainActor private var subscriptionOrder: [ObjectIdentifier] = []
@@ -56,7 +56,7 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked
 
   /// Every action dispatched so far, in dispatch order, from any thread.
   @MainActor public var dispatchedActions: [Action] {
-    lock.withLock { recordedActions }
+    inbox.snapshot
   }
 
   /// The number of subscribers currently subscribed and alive.
@@ -68,10 +68,7 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked
   @MainActor
   public func clearDispatchedActions() {
     // Released after the lock: an action's `deinit` may dispatch to this very store.
-    let cleared = lock.withLock {
-      defer { recordedActions = [] }
-      return recordedActions
-    }
+    let cleared = inbox.removeAll()
     withExtendedLifetime(cleared) {}
   }
 
@@ -81,7 +78,7 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, @unchecked
   ///
   /// - Parameter action: The dispatched action.
   public func dispatch(_ action: sending Action) {
-    lock.withLock { recordedActions.append(action) }
+    inbox.append(action)
   }
 
   /// Records a subscription to the whole state and delivers the current state.

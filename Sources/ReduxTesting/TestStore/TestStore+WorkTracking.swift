@@ -33,12 +33,7 @@ extension TestStore: WorkTracking {
   public nonisolated func workEnded(
     _ work: TrackedWork, dispatching result: sending Action, to store: any DispatchStore
   ) {
-    guard store === self else {
-      store.dispatch(result)
-      inbox.workEnded(work)
-      return
-    }
-    inbox.append(result, ending: work)
+    inbox.workEnded(work, dispatching: result, to: store, owner: self)
   }
 
   /// The work running that will dispatch to the store, oldest first.
@@ -94,19 +89,14 @@ extension TestStore: WorkTracking {
   ) async {
     let clock = ContinuousClock()
     let start = clock.now
-    let deadline = start.advanced(by: timeout)
-    while !inbox.uncheckedRunningWork.isEmpty {
-      let remaining = clock.now.duration(to: deadline)
-      guard remaining > .zero, !Task.isCancelled else {
-        guard exhaustivity == .on else { break }
-        let cancelledAfter = remaining > .zero ? start.duration(to: clock.now) : nil
-        let wait = TestStoreFailure.Wait(timeout: timeout, cancelledAfter: cancelledAfter)
-        FailureReporter.fail(
-          TestStoreFailure.workStillRunning(after: wait, inbox.checkRunningWork()),
-          at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        break
-      }
-      await inbox.wait(for: .noUncheckedWork, timeout: remaining)
+    let ended = await inbox.waitUntilNoUncheckedWork(timeout: timeout)
+    if !ended, exhaustivity == .on {
+      // Stopped by a cancellation, the failure says so rather than claiming the whole timeout.
+      let cancelledAfter = Task.isCancelled ? start.duration(to: clock.now) : nil
+      let wait = TestStoreFailure.Wait(timeout: timeout, cancelledAfter: cancelledAfter)
+      FailureReporter.fail(
+        TestStoreFailure.workStillRunning(after: wait, inbox.checkRunningWork()),
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     finish(fileID: fileID, filePath: filePath, line: line, column: column)
   }

@@ -86,6 +86,15 @@ final class TestStoreInbox: @unchecked Sendable {
     }
   }
 
+  /// Takes every waiting action, oldest first, and leaves none.
+  func removeAll() -> [Action] {
+    lock.withLock {
+      checkedCount = 0
+      defer { actions = [] }
+      return actions
+    }
+  }
+
   /// Marks every waiting action as checked, as `finish()` does, and returns them, oldest first.
   func checkAll() -> [Action] {
     lock.withLock {
@@ -139,6 +148,23 @@ final class TestStoreInbox: @unchecked Sendable {
       timer.cancel()
     }
     timer.cancel()
+  }
+
+  /// Waits until no work that no `finish()` has checked is running.
+  ///
+  /// - Parameters:
+  ///   - timeout: The longest the call waits.
+  /// - Returns: `true` when no such work runs; `false` when `timeout` passed, or the calling task
+  ///   was cancelled, first.
+  func waitUntilNoUncheckedWork(timeout: Duration) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while !uncheckedRunningWork.isEmpty {
+      let remaining = clock.now.duration(to: deadline)
+      guard remaining > .zero, !Task.isCancelled else { return false }
+      await wait(for: .noUncheckedWork, timeout: remaining)
+    }
+    return true
   }
 
   /// Whether what a wait is for holds. Call it with `lock` held.
@@ -217,6 +243,26 @@ final class TestStoreInbox: @unchecked Sendable {
     for continuation in woken {
       continuation.resume()
     }
+  }
+
+  /// Takes the result of work and forgets the work: in one step when the result goes to the
+  /// store that owns this inbox.
+  ///
+  /// - Parameters:
+  ///   - work: The work.
+  ///   - result: The action it returned.
+  ///   - store: Where its runner dispatches.
+  ///   - owner: The store that owns this inbox.
+  func workEnded(
+    _ work: TrackedWork, dispatching result: sending Action, to store: any DispatchStore,
+    owner: AnyObject
+  ) {
+    guard store === owner else {
+      store.dispatch(result)
+      workEnded(work)
+      return
+    }
+    append(result, ending: work)
   }
 
   /// The work running, oldest first.

@@ -113,7 +113,8 @@ struct TodoListMiddlewareKitTests {
       TodoListState(windowUUID: window, isFetchingSuggestion: true, suggestionRequest: testRequest))
 
     middleware.todoListProvider(state, todo(.requestSuggestion(testRequest)))
-    await Polling.until { !mockStore.dispatchedActions.isEmpty }
+    #expect(mockStore.inFlightWork.count == 1)
+    #expect(await mockStore.waitForInFlightWork(timeout: .seconds(30)))
 
     #expect(mockStore.dispatchedActions.count == 1)
     let received = try #require(mockStore.dispatchedActions.first as? TodoListAction)

@@ -118,6 +118,24 @@ struct TestStoreWorkTrackingTests {
     middleware.gate.open()
   }
 
+  @Test func finishWithATimeoutWhoseTaskIsCancelledSaysSo() async {
+    let (store, middleware) = makeGatedThemeStore()
+    store.send(.tap(in: shoppingWindow), assert: tapped)
+    let waiting = Task {
+      await FailureReporter.capturing { await store.finish(timeout: .seconds(600)) }
+    }
+    waiting.cancel()
+    let failures = await waiting.value
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.hasPrefix("1 task was still running before its task was cancelled, after ")
+        == true)
+    store.send(.closeWindow(shoppingWindow)) {
+      $0.activeScreens.reduce(Action.closeWindow(shoppingWindow))
+    }
+    middleware.gate.open()
+  }
+
   @Test func skippedWorkIsNotReportedAndKeepsRunning() {
     let (store, middleware) = makeGatedThemeStore()
     store.send(.tap(in: shoppingWindow), assert: tapped)
