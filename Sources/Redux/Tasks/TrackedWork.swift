@@ -19,14 +19,31 @@ public final class TrackedWork: Sendable, CustomStringConvertible {
   /// The instance of a screen the work was started for, if it was started for one.
   public let instance: ScreenInstanceID?
 
+  /// Asks the runner to cancel the work.
+  private let cancellation: (@Sendable () -> Void)?
+
   /// Makes the record of work that has just started.
   ///
   /// - Parameters:
   ///   - window: The window the work is for.
   ///   - instance: The instance of a screen the work is for, if any.
-  public init(window: WindowUUID, instance: ScreenInstanceID? = nil) {
+  ///   - cancel: Asks the runner to cancel the work, so that it dispatches nothing; `nil` when
+  ///     the work cannot be cancelled from outside.
+  public init(
+    window: WindowUUID, instance: ScreenInstanceID? = nil,
+    cancel: (@Sendable () -> Void)? = nil
+  ) {
     self.window = window
     self.instance = instance
+    self.cancellation = cancel
+  }
+
+  /// Asks the work's runner to cancel it: a task of a ``WindowTasks`` is cancelled as
+  /// ``WindowTasks/cancelTasks(in:)`` cancels its window's, and dispatches nothing unless it had
+  /// already handed its result over. Does nothing for work that ended, or that cannot be
+  /// cancelled from outside.
+  public func cancel() {
+    cancellation?()
   }
 
   /// The work in a few words, such as `a task of window 1A2B3C4D (instance #12)`.

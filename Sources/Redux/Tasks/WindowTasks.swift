@@ -186,7 +186,9 @@ public final class WindowTasks: @unchecked Sendable {
       nextTaskID += 1
       // Reported while the lock is held, so that the task cannot end before its start is known.
       let work = tracker.map { tracker in
-        let work = TrackedWork(window: window, instance: instance)
+        let work = TrackedWork(window: window, instance: instance) { [weak self] in
+          self?.cancelTask(key)
+        }
         tracker.workStarted(work)
         return work
       }
@@ -209,6 +211,12 @@ public final class WindowTasks: @unchecked Sendable {
   public func cancelTasks(in window: WindowUUID) {
     let removed = lock.withLock { removeTasks(in: window) }
     cancel(removed)
+  }
+
+  /// Cancels one task, if it is still in flight.
+  private func cancelTask(_ key: TaskKey) {
+    let removed = lock.withLock { removeTask(key) }
+    cancel(removed.map { [$0] } ?? [])
   }
 
   /// The number of tasks of a window that are in flight: started and neither reduced, cancelled

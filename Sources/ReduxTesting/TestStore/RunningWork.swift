@@ -11,6 +11,8 @@ struct RunningWork {
   let order: Int
   /// Whether a `finish()` or `skipInFlightWork()` has already accounted for it.
   var isChecked: Bool
+  /// Whether the test skipped it: a result it still dispatches is dropped.
+  var isSkipped = false
 }
 
 /// The action a ``TestStore`` was processing when work started, and the call that sent or

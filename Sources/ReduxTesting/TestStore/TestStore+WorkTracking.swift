@@ -46,13 +46,18 @@ extension TestStore: WorkTracking {
     inbox.runningWork.map(\.work)
   }
 
-  /// Lets the work running now go unreported by ``finish(fileID:filePath:line:column:)`` and by
-  /// the store's release, as a test that does not care how it ends wants.
+  /// Cancels the work running now, and lets it go unreported, as a test that does not care how
+  /// it ends wants.
   ///
-  /// The work keeps running; an action it dispatches later is received, or reported, as any
-  /// other.
+  /// A task of a `WindowTasks` is cancelled as a closed window's tasks are
+  /// (``TrackedWork/cancel()``). Should one have handed its result over already, the result is
+  /// dropped, never waiting to be received: after this call, the work skipped changes nothing
+  /// the test sees, whatever the timing. The app's state is left as the last action made it: a
+  /// screen may still show the work in progress.
   public func skipInFlightWork() {
-    _ = inbox.checkRunningWork()
+    for work in inbox.skipRunningWork() {
+      work.cancel()
+    }
   }
 
   /// Waits until the work running that will dispatch to the store has ended, then ends the test

@@ -65,11 +65,12 @@ final class TestStoreInbox: @unchecked Sendable {
   /// - Parameters:
   ///   - action: The dispatched action.
   ///   - work: The work that dispatched it as its result, forgotten in the same step, so that no
-  ///     caller sees the result waiting while the work still runs.
+  ///     caller sees the result waiting while the work still runs. The result of work the test
+  ///     skipped is dropped.
   func append(_ action: sending Action, ending work: TrackedWork? = nil) {
     let woken = lock.withLock {
-      actions.append(action)
-      if let work { running[ObjectIdentifier(work)] = nil }
+      let ended = work.flatMap { running.removeValue(forKey: ObjectIdentifier($0)) }
+      if ended?.isSkipped != true { actions.append(action) }
       return takeSuspendedWaits()
     }
     for continuation in woken {
@@ -278,6 +279,18 @@ final class TestStoreInbox: @unchecked Sendable {
         running[ObjectIdentifier(work.work)]?.isChecked = true
       }
       return unchecked
+    }
+  }
+
+  /// Marks every piece of running work as skipped, so that it goes unreported and a result it
+  /// still dispatches is dropped, and returns it, oldest first, to be cancelled.
+  func skipRunningWork() -> [TrackedWork] {
+    lock.withLock {
+      for id in running.keys {
+        running[id]?.isChecked = true
+        running[id]?.isSkipped = true
+      }
+      return running.values.sorted { $0.order < $1.order }.map(\.work)
     }
   }
 

@@ -4,10 +4,18 @@ import ReduxTestSupport
 import Testing
 
 /// A store that records, in order, the actions dispatched to it and the work reported to it.
-private final class TrackingRecorder: DispatchStore, WorkTracking {
+///
+/// Safety: `@unchecked Sendable` because `started` is read and written only while `lock` is
+/// held; the other stored properties are constants of `Sendable` types.
+private final class TrackingRecorder: DispatchStore, WorkTracking, @unchecked Sendable {
   let events = CollectedLines()
   /// Each start and end, by the work's identity.
   let identities = CollectedLines()
+  private let lock = NSLock()
+  private var started: [TrackedWork] = []
+
+  /// The work reported started, in order.
+  var startedWork: [TrackedWork] { lock.withLock { started } }
 
   func dispatch(_ action: sending Action) {
     events.append("dispatch \(action.windowUUID.shortDescription)")
@@ -15,6 +23,7 @@ private final class TrackingRecorder: DispatchStore, WorkTracking {
 
   func workStarted(_ work: TrackedWork) {
     events.append("started \(work)")
+    lock.withLock { started.append(work) }
     identities.append("started \(ObjectIdentifier(work).hashValue)")
   }
 
@@ -49,6 +58,22 @@ struct WindowTasksTrackingTests {
     gate.open()
     await task?.value
     #expect(recorder.events.lines == [started, "dispatch 1A2B3C4D", ended])
+  }
+
+  @Test func cancellingTheTrackedWorkCancelsTheTask() async {
+    let recorder = TrackingRecorder()
+    let tasks = WindowTasks(dispatchingResultsTo: recorder)
+    let gate = AsyncGate()
+    let task = runGated(tasks, gate)
+    recorder.startedWork.first?.cancel()
+    #expect(recorder.events.lines == [started, ended])
+    #expect(tasks.inFlightCount(in: window) == 0)
+    #expect(task?.isCancelled == true)
+    gate.open()
+    await task?.value
+    // Dispatched nothing, and cancelling again does nothing.
+    recorder.startedWork.first?.cancel()
+    #expect(recorder.events.lines == [started, ended])
   }
 
   @Test func aTaskWithNoResultEndsWhenItReturns() async {

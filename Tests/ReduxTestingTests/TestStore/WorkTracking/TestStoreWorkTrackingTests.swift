@@ -136,16 +136,42 @@ struct TestStoreWorkTrackingTests {
     middleware.gate.open()
   }
 
-  @Test func skippedWorkIsNotReportedAndKeepsRunning() {
-    let (store, middleware) = makeGatedThemeStore()
-    store.send(.tap(in: shoppingWindow), assert: tapped)
-    store.skipInFlightWork()
-    #expect(FailureReporter.capturing { store.finish() }.isEmpty)
-    #expect(store.inFlightWork.count == 1)
-    store.send(.closeWindow(shoppingWindow)) {
-      $0.activeScreens.reduce(Action.closeWindow(shoppingWindow))
+  @Test func skippingTheWorkCancelsItAndReportsNothing() async {
+    let collector = FailureCollector()
+    await FailureReporter.$collector.withValue(collector) {
+      let (store, middleware) = makeGatedThemeStore()
+      store.send(.tap(in: shoppingWindow), assert: tapped)
+      store.skipInFlightWork()
+      #expect(store.inFlightWork.isEmpty)
+      #expect(middleware.tasks.inFlightCount(in: shoppingWindow) == 0)
+      middleware.gate.open()
+      await store.finish(timeout: .seconds(30))
+      #expect(store.receivedActions.isEmpty)
     }
-    middleware.gate.open()
+    #expect(collector.messages.isEmpty)
+  }
+
+  /// Work that cannot be cancelled, or that had handed its result over already: the result of
+  /// skipped work is dropped, whatever the timing.
+  @Test func theResultOfSkippedWorkIsDropped() {
+    let collector = FailureCollector()
+    FailureReporter.$collector.withValue(collector) {
+      let (store, _) = makeGatedThemeStore()
+      let work = TrackedWork(window: shoppingWindow)
+      store.workStarted(work)
+      store.skipInFlightWork()
+      store.workEnded(work, dispatching: .setTheme("dark", from: shoppingWindow), to: store)
+      #expect(store.receivedActions.isEmpty)
+      #expect(store.inFlightWork.isEmpty)
+      // Other work's results still arrive.
+      let other = TrackedWork(window: shoppingWindow)
+      store.workStarted(other)
+      store.workEnded(other, dispatching: .setTheme("light", from: shoppingWindow), to: store)
+      #expect(store.receivedActions.count == 1)
+      store.skipReceivedActions()
+      store.finish()
+    }
+    #expect(collector.messages.isEmpty)
   }
 
   @Test func aStoreReleasedWhileWorkRunsReportsItWhereItWasMade() {
