@@ -45,8 +45,8 @@ public enum NewScreenCommand: Command {
   ///   - arguments: The parsed command line.
   ///   - context: Where to print, and the directory paths are relative to.
   /// - Returns: ``ExitCode/success``, ``ExitCode/usageError`` for a bad name or a
-  ///   `--package-path` that is not a folder, or ``ExitCode/failure`` when the screen cannot be
-  ///   added.
+  ///   `--package-path` that is not a folder, or, when the screen cannot be added, the code of
+  ///   the reason (``NewScreenError/exitCode``).
   public static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
     let console = context.console
     let name: ScreenName
@@ -89,7 +89,7 @@ public enum NewScreenCommand: Command {
       return .success
     } catch {
       console.printError(error.message)
-      return .failure
+      return error.exitCode
     }
   }
 

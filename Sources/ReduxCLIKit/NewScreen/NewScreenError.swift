@@ -47,3 +47,23 @@ public enum NewScreenError: Error, Equatable, Sendable {
     }
   }
 }
+
+extension NewScreenError {
+  /// The exit code `redux-cli new-screen` ends with for this error, as `sysexits.h` sorts them.
+  ///
+  /// - ``ExitCode/usageError`` (64): a name that cannot name a screen.
+  /// - ``ExitCode/dataError`` (65): a template or an app file that is not what the command
+  ///   reads.
+  /// - ``ExitCode/noInput`` (66): a folder the command reads is missing.
+  /// - ``ExitCode/cannotCreate`` (73): the screen, a type or a file it would create exists.
+  /// - ``ExitCode/ioError`` (74): reading or writing a file failed.
+  public var exitCode: ExitCode {
+    switch self {
+    case .invalidName: .usageError
+    case .badTemplate, .unrecognizedShape: .dataError
+    case .missingDirectory: .noInput
+    case .screenExists, .typeExists, .fileExists: .cannotCreate
+    case .fileSystem, .partiallyWritten: .ioError
+    }
+  }
+}

@@ -20,7 +20,7 @@ struct NewScreenCommandTests {
   private func expectRefusal(
     _ arguments: [String],
     in copy: PackageCopy,
-    status expectedStatus: ExitCode = .failure,
+    status expectedStatus: ExitCode,
     message: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
@@ -132,7 +132,7 @@ struct NewScreenCommandTests {
     defer { copy.remove() }
     _ = await run(["Profile"], in: copy)
     try await expectRefusal(
-      ["Profile"], in: copy,
+      ["Profile"], in: copy, status: .cannotCreate,
       message:
         "error: the app already has a screen 'profile' (Sources/SampleApp/App/AppScreen.swift:13).")
   }
@@ -162,7 +162,7 @@ struct NewScreenCommandTests {
     let copy = try PackageCopy()
     defer { copy.remove() }
     try await expectRefusal(
-      ["TodoList"], in: copy,
+      ["TodoList"], in: copy, status: .cannotCreate,
       message:
         "error: the app already has a screen 'todoList' (Sources/SampleApp/App/AppScreen.swift:7).")
   }
@@ -172,7 +172,7 @@ struct NewScreenCommandTests {
     defer { copy.remove() }
     try copy.write("Sources/SampleApp/Profile.swift", "import Redux\n\nstruct ProfileState {}\n")
     try await expectRefusal(
-      ["Profile"], in: copy,
+      ["Profile"], in: copy, status: .cannotCreate,
       message:
         "error: the app already declares ProfileState (Sources/SampleApp/Profile.swift:3); choose another name."
     )
@@ -189,8 +189,9 @@ struct NewScreenCommandTests {
         + "@Suite struct ProfileTests {}\n")
     let message =
       "error: the app already declares ProfileTests (Tests/SampleAppTests/ProfileSuite.swift:4); choose another name."
-    try await expectRefusal(["Profile"], in: copy, message: message)
-    try await expectRefusal(["Profile", "--dry-run"], in: copy, message: message)
+    try await expectRefusal(["Profile"], in: copy, status: .cannotCreate, message: message)
+    try await expectRefusal(
+      ["Profile", "--dry-run"], in: copy, status: .cannotCreate, message: message)
   }
 
   @Test func anExistingMiddlewareTestTypeIsRefused() async throws {
@@ -200,7 +201,7 @@ struct NewScreenCommandTests {
       "Tests/SampleAppTests/Features/Shop/ShopTests.swift",
       "import Testing\n\nenum ProfileMiddlewareTests {}\n")
     try await expectRefusal(
-      ["Profile", "--middleware", "--dry-run"], in: copy,
+      ["Profile", "--middleware", "--dry-run"], in: copy, status: .cannotCreate,
       message:
         "error: the app already declares ProfileMiddlewareTests (Tests/SampleAppTests/Features/Shop/ShopTests.swift:3); choose another name."
     )
@@ -218,7 +219,7 @@ struct NewScreenCommandTests {
     let before = try copy.snapshot()
     for arguments in [[name], [name, "--dry-run"]] {
       let (status, console) = await run(arguments, in: copy)
-      #expect(status == .failure)
+      #expect(status == .cannotCreate)
       #expect(console.output.isEmpty)
       #expect(
         console.errors.hasPrefix(
@@ -233,7 +234,7 @@ struct NewScreenCommandTests {
     defer { copy.remove() }
     try copy.write("Tests/SampleAppTests/Features/Profile/ProfileTests.swift", "// mine\n")
     try await expectRefusal(
-      ["Profile"], in: copy,
+      ["Profile"], in: copy, status: .cannotCreate,
       message:
         "error: Tests/SampleAppTests/Features/Profile/ProfileTests.swift already exists; new-screen never overwrites a file."
     )
@@ -252,14 +253,14 @@ struct NewScreenCommandTests {
     #expect(reshaped != original)
     try copy.write(path, reshaped)
     try await expectRefusal(
-      ["Profile", "--middleware"], in: copy,
+      ["Profile", "--middleware"], in: copy, status: .dataError,
       message:
         "error: Sources/SampleApp/App/AppScreenState.swift: AppScreenState.associatedAppScreen (line 48) has no `switch`; make the edit by hand (CONTRIBUTING.md, \"Adding a screen\")."
     )
 
     try copy.write(path, "import Redux\n")
     try await expectRefusal(
-      ["Profile"], in: copy,
+      ["Profile"], in: copy, status: .dataError,
       message:
         "error: the app's sources: no file declares `enum AppScreenState`; make the edit by hand (CONTRIBUTING.md, \"Adding a screen\")."
     )
@@ -279,7 +280,7 @@ struct NewScreenCommandTests {
     let lines = try copy.read(path).split(separator: "\n", omittingEmptySubsequences: false)
     let declaration = try #require(lines.firstIndex { $0.contains("func makeAppStore(") }) + 1
     try await expectRefusal(
-      ["Profile", "--middleware"], in: copy,
+      ["Profile", "--middleware"], in: copy, status: .dataError,
       message:
         "error: Sources/SampleApp/App/AppStore.swift: makeAppStore (line \(declaration)) makes no `Store(` to add the middleware before; make the edit by hand (CONTRIBUTING.md, \"Adding a screen\")."
     )
@@ -289,17 +290,17 @@ struct NewScreenCommandTests {
     let copy = try PackageCopy()
     defer { copy.remove() }
     try await expectRefusal(
-      ["Profile", "--package-path", "Templates"], in: copy,
+      ["Profile", "--package-path", "Templates"], in: copy, status: .noInput,
       message:
         "error: no folder Sources/SampleApp; run the command in the app's package or pass it with --package-path."
     )
     try await expectRefusal(
-      ["Profile", "--module", "Shop"], in: copy,
+      ["Profile", "--module", "Shop"], in: copy, status: .noInput,
       message:
         "error: no folder Sources/Shop; run the command in the app's package or pass it with --package-path, and check --module."
     )
     try await expectRefusal(
-      ["Profile", "--templates", "Sources"], in: copy,
+      ["Profile", "--templates", "Sources"], in: copy, status: .noInput,
       message:
         "error: no folder Sources/Screen; pass the templates folder with --templates, or the package with --package-path."
     )
@@ -331,13 +332,13 @@ struct NewScreenCommandTests {
     defer { copy.remove() }
     try copy.write("Templates/Wiring/AppScreen.case.template", "case {{nmae}}\n")
     try await expectRefusal(
-      ["Profile"], in: copy,
+      ["Profile"], in: copy, status: .dataError,
       message:
         "error: template Templates/Wiring/AppScreen.case.template: unknown placeholder {{nmae}} (known: {{AppModule}}, {{Name}}, {{Title}}, {{name}}, {{title}})."
     )
     try FileManager.default.removeItem(at: copy.url("Templates/Wiring/AppScreen.case.template"))
     try await expectRefusal(
-      ["Profile"], in: copy,
+      ["Profile"], in: copy, status: .dataError,
       message: "error: template Templates/Wiring/AppScreen.case.template: it is missing.")
   }
 }
