@@ -6,8 +6,8 @@
 /// ``WorkTracking/workEnded(_:)``. Its identity is what pairs the two calls, so a tracker can
 /// keep running work in a set keyed by `ObjectIdentifier`.
 ///
-/// `ReduxTesting`'s `TestStore` is the tracker that reads it: its `finish()` reports work still
-/// running when a test ends, described as
+/// `ReduxTesting`'s `TestStore` and `MockStore` are the trackers that read it. A test store's
+/// `finish()` reports work still running when a test ends, described as
 ///
 /// ```text
 /// a task of window 1A2B3C4D (instance #12)
@@ -38,10 +38,15 @@ public final class TrackedWork: Sendable, CustomStringConvertible {
     self.cancellation = cancel
   }
 
-  /// Asks the work's runner to cancel it: a task of a ``WindowTasks`` is cancelled as
-  /// ``WindowTasks/cancelTasks(in:)`` cancels its window's, and dispatches nothing unless it had
-  /// already handed its result over. Does nothing for work that ended, or that cannot be
-  /// cancelled from outside.
+  /// Asks the work's runner to cancel it.
+  ///
+  /// A task of a ``WindowTasks`` is cancelled as ``WindowTasks/cancelTasks(in:)`` cancels its
+  /// window's: it stops counting as in flight at once, and dispatches nothing unless it had
+  /// handed its result over already. It stops counting even when the store has that result
+  /// still to reduce, so call it only when that result will never be reduced, as a test store's
+  /// `skipInFlightWork()` does (it drops the result). Does nothing for a task no longer in
+  /// flight, or for work that cannot be cancelled from outside. Never call it from
+  /// ``WorkTracking/workStarted(_:)``, which runs while the runner holds its lock.
   public func cancel() {
     cancellation?()
   }

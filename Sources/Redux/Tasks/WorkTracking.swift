@@ -3,7 +3,8 @@
 /// A ``WindowTasks`` tells its store when each task starts and when it ends, if the store (or
 /// the ``StoreDispatcher`` it dispatches through) conforms. The app's ``Store`` does not need to
 /// know; `ReduxTesting`'s `TestStore` does, so that a test that ends while a fetch is still on
-/// its way fails, instead of passing without ever seeing the fetch's result:
+/// its way fails, instead of passing without ever seeing the fetch's result, and so does its
+/// `MockStore`, so that a middleware test can wait for the fetch instead of polling:
 ///
 /// ```swift
 /// let dispatcher = StoreDispatcher()

@@ -211,7 +211,8 @@ struct AppWiring {
     indentation: String
   ) throws(NewScreenError) {
     guard let snippet = snippets[snippetName] else {
-      throw .badTemplate(path: "Wiring/\(snippetName).template", problem: "it is missing")
+      throw .unreadableTemplate(
+        path: "Wiring/\(snippetName).template", problem: "it is missing")
     }
     insertions[location.file, default: []].append(
       SourceInsertion(snippet: snippet, before: line, indentation: indentation, label: snippetName))

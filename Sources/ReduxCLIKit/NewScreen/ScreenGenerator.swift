@@ -73,7 +73,7 @@ struct ScreenGenerator<Files: FileSystem> {
     do {
       paths = try fileSystem.files(under: absolute(sourcesPath)).filter { $0.hasSuffix(".swift") }
     } catch {
-      throw .fileSystem(path: sourcesPath, problem: "cannot be listed")
+      throw .unreadableFile(path: sourcesPath, problem: "cannot be listed")
     }
     var files: [AppSources.File] = []
     for path in paths {
@@ -82,7 +82,7 @@ struct ScreenGenerator<Files: FileSystem> {
         let text = try fileSystem.contents(ofFile: absolute(relative))
         files.append(AppSources.File(path: relative, text: text, source: SwiftSource(text: text)))
       } catch {
-        throw .fileSystem(path: relative, problem: "cannot be read as UTF-8 text")
+        throw .unreadableFile(path: relative, problem: "cannot be read as UTF-8 text")
       }
     }
     return AppSources(files: files)

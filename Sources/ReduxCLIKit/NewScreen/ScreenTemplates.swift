@@ -61,7 +61,8 @@ struct ScreenTemplates {
       do {
         relativePaths = try fileSystem.files(under: folder).filter { $0.hasSuffix(".template") }
       } catch {
-        throw .badTemplate(path: displayDirectory + "/" + part, problem: "cannot be listed")
+        throw .unreadableTemplate(
+          path: displayDirectory + "/" + part, problem: "cannot be listed")
       }
       for relativePath in relativePaths {
         let display = "\(displayDirectory)/\(part)/\(relativePath)"
@@ -98,7 +99,7 @@ struct ScreenTemplates {
     } catch {
       let problem =
         fileSystem.itemExists(atPath: path) ? "cannot be read as UTF-8 text" : "it is missing"
-      throw .badTemplate(path: display, problem: problem)
+      throw .unreadableTemplate(path: display, problem: problem)
     }
   }
 

@@ -1,15 +1,16 @@
 import Foundation
 import Redux
 
-/// What reaches a ``TestStore`` from outside the test: the actions dispatched to it, waiting for
-/// the test to receive them, oldest first, and the work running that will dispatch to it.
+/// What reaches a ``TestStore`` or a ``MockStore`` from outside the test: the actions dispatched
+/// to it, waiting for the test to receive or read them, oldest first, and the work running that
+/// will dispatch to it.
 ///
 /// Any thread may append an action or report work; the test store takes the actions on the main
 /// actor. A task can wait, with a time limit, until an action waits or until no work is running.
 ///
 /// Safety: `@unchecked Sendable` because every stored property is read and written only while
 /// `lock` is held. Each action enters through a `sending` parameter, so no other code keeps
-/// access to it; actions leave only to the test store on the main actor. `processing` holds the
+/// access to it; actions leave only to the store that owns the inbox, on the main actor. `processing` holds the
 /// action the test store is processing, set and cleared by the test store on the main actor and
 /// read only by ``workStarted(_:)`` when that runs on the main actor, during that processing; the
 /// records of running work keep that action, and leave only to the test store, which describes

@@ -327,6 +327,16 @@ struct NewScreenCommandTests {
         + "See 'redux-cli new-screen --help'.")
   }
 
+  @Test func anAppFileThatIsNotTextIsNamed() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    try Data([0x2F, 0x2F, 0xFF, 0xFE, 0x0A]).write(to: copy.url("Sources/SampleApp/Binary.swift"))
+    try await expectRefusal(
+      ["Profile"], in: copy, status: .noInput,
+      message:
+        "error: Sources/SampleApp/Binary.swift: cannot be read as UTF-8 text; nothing was changed.")
+  }
+
   @Test func aBrokenTemplateIsNamed() async throws {
     let copy = try PackageCopy()
     defer { copy.remove() }
@@ -338,7 +348,7 @@ struct NewScreenCommandTests {
     )
     try FileManager.default.removeItem(at: copy.url("Templates/Wiring/AppScreen.case.template"))
     try await expectRefusal(
-      ["Profile"], in: copy, status: .dataError,
+      ["Profile"], in: copy, status: .noInput,
       message: "error: template Templates/Wiring/AppScreen.case.template: it is missing.")
   }
 }

@@ -1,4 +1,5 @@
 import Redux
+import SampleApp
 
 extension Simulator {
   /// Waits until the store has processed every queued action and no suggestion is on its way.
