@@ -103,8 +103,8 @@ import Foundation
 ///
 /// Safety: `@unchecked Sendable` because every stored `var` (`inFlight`, `resultOwners`,
 /// `closedWindows`, `openWindows`, `hiddenInstances`, `nextTaskID`) is read and written only
-/// while `lock` is held, here, in `WindowTasks+Reduction.swift` and in
-/// `WindowTasks+Instances.swift` (`deinit` reads `inFlight` without it: no other reference to
+/// while `lock` is held, here, in `WindowTasks+Reduction.swift`, `WindowTasks+Instances.swift`
+/// and `WindowTasks+Cancelling.swift` (`deinit` reads `inFlight` without it: no other reference to
 /// the object exists then); `lock`, `store` and `tracker` are constants, and `store` and
 /// `tracker` are themselves `Sendable`.
 public final class WindowTasks: @unchecked Sendable {
@@ -204,21 +204,6 @@ public final class WindowTasks: @unchecked Sendable {
     }
   }
 
-  /// Cancels every task of a window; the window may start new ones at once.
-  ///
-  /// - Parameters:
-  ///   - window: The window.
-  public func cancelTasks(in window: WindowUUID) {
-    let removed = lock.withLock { removeTasks(in: window) }
-    cancel(removed)
-  }
-
-  /// Cancels one task, if it is still in flight.
-  private func cancelTask(_ key: TaskKey) {
-    let removed = lock.withLock { removeTask(key) }
-    cancel(removed.map { [$0] } ?? [])
-  }
-
   /// The number of tasks of a window that are in flight: started and neither reduced, cancelled
   /// nor ended without a result (see "What a caller may rely on" above).
   ///
@@ -292,16 +277,10 @@ public final class WindowTasks: @unchecked Sendable {
     return Array(removed.values)
   }
 
-  /// Cancels tasks that were forgotten, and ends their work. Call it without `lock` held.
-  func cancel(_ removed: [InFlightTask]) {
-    for entry in removed { entry.task.cancel() }
-    endWork(of: removed)
-  }
-
   /// Tells the tracker that forgotten tasks which had not handed over a result have ended: they
   /// never will. (A task that handed one over ends in ``deliver(_:of:)``, once it has been
   /// dispatched.) Call it without `lock` held.
-  private func endWork(of removed: [InFlightTask]) {
+  func endWork(of removed: [InFlightTask]) {
     guard let tracker else { return }
     for entry in removed where entry.result == nil {
       if let work = entry.work { tracker.workEnded(work) }
