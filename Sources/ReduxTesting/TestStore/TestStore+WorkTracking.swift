@@ -50,7 +50,7 @@ extension TestStore: WorkTracking {
   /// it ends wants.
   ///
   /// A task of a `WindowTasks` is cancelled as a closed window's tasks are
-  /// (``TrackedWork/cancel()``). Should one have handed its result over already, the result is
+  /// (`TrackedWork.cancel()`). Should one have handed its result over already, the result is
   /// dropped, never waiting to be received: after this call, the work skipped changes nothing
   /// the test sees, whatever the timing. The app's state is left as the last action made it: a
   /// screen may still show the work in progress.

@@ -40,7 +40,7 @@ final class TestStoreInbox: @unchecked Sendable {
   private var checkedCount = 0
   private var waits: [Int: Wait] = [:]
   private var nextWaitID = 0
-  /// The work running, by the identity of its ``TrackedWork``.
+  /// The work running, by the identity of its `TrackedWork`.
   private var running: [ObjectIdentifier: RunningWork] = [:]
   private var nextWorkOrder = 0
   /// The action the test store is processing, and the call that made it process it.
