@@ -175,7 +175,7 @@ struct TodoSuggestionTests {
     AppState.reducer(&state, request)
 
     middleware.todoListProvider(state, request)
-    await Polling.until { !store.dispatchedActions.isEmpty }
+    #expect(await store.waitForInFlightWork(timeout: .seconds(30)))
 
     #expect(store.dispatchedActions.count == 1)
     let result = try #require(store.dispatchedActions.first as? TodoListAction)

@@ -172,7 +172,7 @@ struct TodoListInstanceTests {
       windowUUID: windowA, screenInstance: goneID, actionType: .requestSuggestion(testRequest))
     AppState.reducer(&state, request)
     middleware.todoListProvider(state, request)
-    await Polling.until { !store.dispatchedActions.isEmpty }
+    #expect(await store.waitForInFlightWork(timeout: .seconds(30)))
     let result = try #require(store.dispatchedActions.first as? TodoListAction)
     #expect(result.screenInstance == goneID)
 

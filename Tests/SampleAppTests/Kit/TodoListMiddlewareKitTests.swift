@@ -113,7 +113,6 @@ struct TodoListMiddlewareKitTests {
       TodoListState(windowUUID: window, isFetchingSuggestion: true, suggestionRequest: testRequest))
 
     middleware.todoListProvider(state, todo(.requestSuggestion(testRequest)))
-    #expect(mockStore.inFlightWork.count == 1)
     #expect(await mockStore.waitForInFlightWork(timeout: .seconds(30)))
 
     #expect(mockStore.dispatchedActions.count == 1)

@@ -41,6 +41,8 @@ func makeGatedThemeStore(
   let store = TestStore(
     state: state, reducer: PanelAppState.reducer, middlewares: [middleware.provider],
     exhaustivity: exhaustivity)
+  // Generous: the thread sanitizer's stage runs these tests on a busy machine.
+  store.timeout = .seconds(30)
   dispatcher.connect(to: store)
   return (store, middleware)
 }
