@@ -1,7 +1,9 @@
 import Redux
+import ReduxTesting
 import Testing
 
-// The README's "A feature in a minute", kept compiling and behaving as the README says.
+// The README's "A feature in a minute" and "Test it headless", kept compiling and behaving as
+// the README says.
 
 private enum ReadmeCounterActionType: ActionType {
   case increment
@@ -54,4 +56,17 @@ private final class ReadmeCounterController: StoreSubscriber {
   store.dispatch(Action(windowUUID: WindowUUID(), actionType: ReadmeCounterActionType.increment))
   #expect(store.state.count == 1)
   #expect(controller.renders == 2)
+}
+
+@MainActor
+@Test func theReadmeHeadlessTestPasses() {
+  let window = WindowUUID()
+  let store = TestStore(
+    state: ReadmeCounterState(windowUUID: window), reducer: ReadmeCounterState.reducer)
+  store.send(Action(windowUUID: window, actionType: ReadmeCounterActionType.increment)) {
+    $0.count = 1
+    $0.didJustChange = true
+  }
+  store.send(Action(windowUUID: WindowUUID(), actionType: ReadmeCounterActionType.increment))
+  store.finish()
 }
