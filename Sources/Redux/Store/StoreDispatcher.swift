@@ -98,14 +98,13 @@ public final class StoreDispatcher: DispatchStore, WorkTracking, @unchecked Send
     _ work: TrackedWork, dispatching result: sending Action, to store: any DispatchStore
   ) {
     let (target, tracker) = lock.withLock {
-      if self.store == nil { dropped += 1 }
-      return (self.store, trackers.removeValue(forKey: ObjectIdentifier(work))?.tracker)
+      (self.store, trackers.removeValue(forKey: ObjectIdentifier(work))?.tracker)
     }
     if let target, let tracker, target === tracker {
       tracker.workEnded(work, dispatching: result, to: target)
       return
     }
-    target?.dispatch(result)
+    dispatch(result)
     tracker?.workEnded(work)
   }
 }

@@ -269,13 +269,13 @@ final class TestStoreInbox: @unchecked Sendable {
 
   /// The work running, oldest first.
   var runningWork: [RunningWork] {
-    lock.withLock { running.values.sorted { $0.order < $1.order } }
+    lock.withLock { runningOldestFirst(uncheckedOnly: false) }
   }
 
   /// The running work that no `finish()` has checked yet, oldest first, marked as checked now.
   func checkRunningWork() -> [RunningWork] {
     lock.withLock {
-      let unchecked = running.values.filter { !$0.isChecked }.sorted { $0.order < $1.order }
+      let unchecked = runningOldestFirst(uncheckedOnly: true)
       for work in unchecked {
         running[ObjectIdentifier(work.work)]?.isChecked = true
       }
@@ -291,12 +291,18 @@ final class TestStoreInbox: @unchecked Sendable {
         running[id]?.isChecked = true
         running[id]?.isSkipped = true
       }
-      return running.values.sorted { $0.order < $1.order }.map(\.work)
+      return runningOldestFirst(uncheckedOnly: false).map(\.work)
     }
   }
 
   /// The running work that no `finish()` has checked yet, oldest first.
   var uncheckedRunningWork: [RunningWork] {
-    lock.withLock { running.values.filter { !$0.isChecked }.sorted { $0.order < $1.order } }
+    lock.withLock { runningOldestFirst(uncheckedOnly: true) }
+  }
+
+  /// The running work, or only what no `finish()` has checked yet, oldest first. Call it with
+  /// `lock` held.
+  private func runningOldestFirst(uncheckedOnly: Bool) -> [RunningWork] {
+    running.values.filter { !uncheckedOnly || !$0.isChecked }.sorted { $0.order < $1.order }
   }
 }
