@@ -140,11 +140,7 @@ public final class WindowTasks: @unchecked Sendable {
   deinit {
     // A task still in flight can no longer dispatch its result: it holds this object weakly.
     // Those that had not handed one over yet end here.
-    for entries in inFlight.values {
-      for entry in entries.values where entry.result == nil {
-        if let work = entry.work { tracker?.workEnded(work) }
-      }
-    }
+    endWork(of: inFlight.values.flatMap(\.values))
   }
 
   /// Starts a task on behalf of a window, unless the window is closed.

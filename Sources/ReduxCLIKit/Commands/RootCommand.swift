@@ -31,7 +31,7 @@ public enum RootCommand {
   /// - Returns: How the command ended.
   public static func run(_ arguments: [String], context: CommandContext) async -> ExitCode {
     let console = context.console
-    guard let name = arguments.first, !["-h", "--help", "help"].contains(name) else {
+    guard let name = arguments.first, !helpWords.contains(name) else {
       if arguments.count > 1, arguments.first == "help" {
         return printHelp(of: Array(arguments.dropFirst()), console: console)
       }
@@ -86,13 +86,16 @@ public enum RootCommand {
     return lines.joined(separator: "\n")
   }
 
+  /// The words that ask for the list of commands, alone or after `help`.
+  private static let helpWords: Set<String> = ["help", "-h", "--help"]
+
   /// Answers `help` followed by `words`: the help of the one command they name.
   private static func printHelp(of words: [String], console: any Console) -> ExitCode {
     guard words.count == 1, let name = words.first else {
       console.printError(ArgumentError.helpTakesOneCommandMessage(words))
       return .usageError
     }
-    if ["help", "-h", "--help"].contains(name) {
+    if helpWords.contains(name) {
       console.print(help)
       return .success
     }
