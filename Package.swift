@@ -9,16 +9,20 @@ let package = Package(
     .library(name: "ReduxTesting", targets: ["ReduxTesting"]),
     .library(name: "SampleApp", targets: ["SampleApp"]),
     .executable(name: "redux-cli", targets: ["ReduxCLI"]),
+    .executable(name: "redux-bench", targets: ["ReduxBench"]),
   ],
   targets: [
     .target(name: "Redux"),
     .target(name: "ReduxTesting", dependencies: ["Redux"]),
     .target(name: "SampleApp", dependencies: ["Redux"]),
-    // The one system call `redux-cli bench` needs that Swift cannot make: perf_event_open, to
-    // count the allocations a dispatch makes (Linux only; elsewhere it reports that it cannot).
-    .target(name: "CPerfEvent"),
-    .target(name: "ReduxCLIKit", dependencies: ["Redux", "SampleApp", "CPerfEvent"]),
+    // What users of the package drive: demo, simulate, replay, new-screen.
+    .target(name: "ReduxCLIKit", dependencies: ["Redux", "SampleApp"]),
     .executableTarget(name: "ReduxCLI", dependencies: ["ReduxCLIKit"]),
+    // The benchmark, apart from the user's CLI; it borrows the kit's argument parser and console.
+    .executableTarget(name: "ReduxBench", dependencies: ["Redux", "ReduxCLIKit", "CPerfEvent"]),
+    // The one system call `redux-bench` needs that Swift cannot make: perf_event_open, to count
+    // the allocations a dispatch makes (Linux only; elsewhere it reports that it cannot).
+    .target(name: "CPerfEvent"),
     // Fixtures shared by several test targets (seeds, a seeded generator, gates, hooks); not a
     // product.
     .target(name: "ReduxTestSupport", path: "Tests/ReduxTestSupport"),
@@ -38,6 +42,7 @@ let package = Package(
       name: "SampleAppTests",
       dependencies: ["Redux", "ReduxTesting", "SampleApp", "ReduxTestSupport"]
     ),
+    .testTarget(name: "ReduxBenchTests", dependencies: ["Redux", "ReduxCLIKit", "ReduxBench"]),
     .testTarget(
       name: "ReduxCLITests",
       dependencies: [

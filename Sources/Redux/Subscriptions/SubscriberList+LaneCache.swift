@@ -60,7 +60,7 @@ extension SubscriberList {
   /// How many slots of the cache of lanes a lane has, at least, when the cache is made.
   ///
   /// With actions for random windows, a lookup finds its slot taken by another window about
-  /// 26% of the time at two slots per lane, and 11% at four (256 windows, `redux-cli bench`); a
+  /// 26% of the time at two slots per lane, and 11% at four (256 windows, `redux-bench`); a
   /// slot is 8 bytes.
   static var laneCacheSlotsPerLane: Int { 4 }
 

@@ -50,9 +50,20 @@ public enum ArgumentError: Error, Equatable, Sendable {
     }
   }
 
-  /// The one-line message: what was wrong, then where to get help.
+  /// The one-line message of a `redux-cli` command: what was wrong, then where to get help.
   public var message: String {
-    let help = command.isEmpty ? "redux-cli --help" : "redux-cli \(command) --help"
+    message(program: "redux-cli")
+  }
+
+  /// The one-line message: what was wrong, then where to get help.
+  ///
+  /// - Parameters:
+  ///   - program: The program the command belongs to, or an empty name for a program whose
+  ///     command line has no command name, such as `redux-bench`, whose spec is named after the
+  ///     program itself.
+  /// - Returns: `error: <problem>. See '<program> <command> --help'.`
+  public func message(program: String) -> String {
+    let help = [program, command].filter { !$0.isEmpty }.joined(separator: " ") + " --help"
     return "error: \(problem). See '\(help)'."
   }
 }

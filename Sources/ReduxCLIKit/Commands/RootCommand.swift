@@ -14,16 +14,22 @@ public enum RootCommand {
     SimulateCommand.self,
     ReplayCommand.self,
     NewScreenCommand.self,
-    BenchCommand.self,
+  ]
+
+  /// Commands that `redux-cli` had once and that live elsewhere now, each with where it went.
+  static let movedCommands: [String: String] = [
+    "bench":
+      "the benchmark is a program of its own now: run 'swift run -c release redux-bench' "
+      + "(its options are the same; see 'swift run redux-bench --help')"
   ]
 
   /// Runs the command a command line names, or answers `--help`.
   ///
   /// With no command, `--help`, `-h` or `help`, prints the list of commands. `help <command>`
   /// and `<command> --help` print the command's help; `help help` prints the list of commands,
-  /// and `help` followed by more than one word is a usage error. An unknown command or a wrong command line
-  /// prints one line saying what was wrong, on standard error, and ends with
-  /// ``ExitCode/usageError``.
+  /// and `help` followed by more than one word is a usage error. An unknown command or a wrong
+  /// command line prints one line saying what was wrong, on standard error, and ends with
+  /// ``ExitCode/usageError``; a command that moved elsewhere, such as `bench`, says where.
   ///
   /// - Parameters:
   ///   - arguments: The command line without the program's name.
@@ -39,8 +45,7 @@ public enum RootCommand {
       return .success
     }
     guard let command = command(named: name) else {
-      console.printError(ArgumentError.unknownCommandMessage(name))
-      return .usageError
+      return refuseUnknownCommand(name, console: console)
     }
     do {
       let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), spec: command.spec)
@@ -100,11 +105,20 @@ public enum RootCommand {
       return .success
     }
     guard let command = command(named: name) else {
-      console.printError(ArgumentError.unknownCommandMessage(name))
-      return .usageError
+      return refuseUnknownCommand(name, console: console)
     }
     console.print(HelpFormatter.help(for: command.spec, program: programName))
     return .success
+  }
+
+  /// Refuses a command name `redux-cli` does not have, saying where it went if it moved.
+  private static func refuseUnknownCommand(_ name: String, console: any Console) -> ExitCode {
+    if let destination = movedCommands[name] {
+      console.printError("error: '\(programName) \(name)' has moved: \(destination).")
+    } else {
+      console.printError(ArgumentError.unknownCommandMessage(name))
+    }
+    return .usageError
   }
 }
 

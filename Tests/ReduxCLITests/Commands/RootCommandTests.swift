@@ -31,6 +31,19 @@ struct RootCommandTests {
       console.errors == "error: unknown command 'frobnicate'. See 'redux-cli --help'.\n")
   }
 
+  @Test(arguments: [["bench"], ["bench", "--quick"], ["help", "bench"]])
+  func theBenchmarkSaysWhereItMovedAndRunsNothing(arguments: [String]) async {
+    let (status, console) = await run(arguments)
+    #expect(status == .usageError)
+    #expect(console.output.isEmpty)
+    #expect(
+      console.errors
+        == "error: 'redux-cli bench' has moved: the benchmark is a program of its own now: run "
+        + "'swift run -c release redux-bench' (its options are the same; see "
+        + "'swift run redux-bench --help').\n")
+    #expect(!RootCommand.help.contains("bench"))
+  }
+
   @Test func everyCommandAnswersHelpBothWays() async {
     for command in RootCommand.commands {
       let name = command.spec.name

@@ -1,7 +1,7 @@
 import Foundation
 import Redux
 
-// Fixtures of the five-screen count tests: the shape `redux-cli bench` measures, with five
+// Fixtures of the five-screen count tests: the shape `redux-bench` measures, with five
 // screens per window, each handling its own action type, and a reducer that reports its runs.
 
 /// The five screens of the count tests.

@@ -1,13 +1,13 @@
 import Redux
 import Testing
 
-@testable import ReduxCLIKit
+@testable import ReduxBench
 
 /// The benchmark's floors, and the app code run alone, do exactly the work the store does, call
 /// for call: otherwise the ratios the targets judge would compare different work. Counts only,
 /// never timings.
 @MainActor
-@Suite("redux-cli bench: floors")
+@Suite("redux-bench: floors")
 struct BenchFloorTests {
   private func script(windows: Int, length: Int = 300) -> ActionScript {
     ActionScript(windows: (0..<windows).map { _ in WindowUUID() }, length: length, seed: 7)

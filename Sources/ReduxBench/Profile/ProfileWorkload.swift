@@ -1,4 +1,4 @@
-/// The workload that `redux-cli bench --profile N` runs for a profiler.
+/// The workload that `redux-bench --profile N` runs for a profiler.
 ///
 /// Each store has its floor beside it, so that a profiler can count the instructions of both,
 /// and the difference between a store and the least work that could do its job is measured, not

@@ -1,4 +1,4 @@
-/// The keyed-states workload alone, for a profiler: `redux-cli bench --profile N --workload
+/// The keyed-states workload alone, for a profiler: `redux-bench --profile N --workload
 /// keyed`, or its bare floor with `--workload keyed-floor`.
 ///
 /// The run makes the workload's many-key store (a block reducer per key, listeners on every key),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Every workload of one `redux-cli bench` run, run in one process, one after the other.
+/// Every workload of one `redux-bench` run, run in one process, one after the other.
 @MainActor
 struct BenchSuite {
   /// What to measure and how.
@@ -34,7 +34,7 @@ struct BenchSuite {
   var header: [String] {
     let process = ProcessInfo.processInfo
     var lines = [
-      "redux-cli bench: \(process.activeProcessorCount) cores, "
+      "redux-bench: \(process.activeProcessorCount) cores, "
         + "\(process.operatingSystemVersionString), \(Self.buildName) build, "
         + "seed \(configuration.seed), median of \(configuration.repetitions) repetitions, "
         + "clock: \(BenchClock.name)"
@@ -44,7 +44,7 @@ struct BenchSuite {
     }
     #if DEBUG
     lines.append(
-      "Debug build: figures are not representative; use 'swift run -c release redux-cli bench'.")
+      "Debug build: figures are not representative; use 'swift run -c release redux-bench'.")
     #endif
     return lines
   }

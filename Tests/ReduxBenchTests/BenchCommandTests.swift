@@ -2,12 +2,15 @@ import Foundation
 import ReduxCLIKit
 import Testing
 
+@testable import ReduxBench
+
 @MainActor
-@Suite("redux-cli bench")
+@Suite("redux-bench")
 struct BenchCommandTests {
   private func run(_ arguments: [String]) async -> (ExitCode, BufferedConsole) {
     let console = BufferedConsole()
-    let status = await RootCommand.run(arguments, context: CommandContext(console: console))
+    let status = await BenchCommand.run(
+      commandLine: arguments, context: CommandContext(console: console))
     return (status, console)
   }
 
@@ -18,7 +21,7 @@ struct BenchCommandTests {
   }
 
   @Test func quickJSONHasEveryWorkloadAndImplementationWithTheRequiredFields() async throws {
-    let (status, console) = await run(["bench", "--quick", "--json"])
+    let (status, console) = await run(["--quick", "--json"])
     #expect(status == .success)
     #expect(console.errors.isEmpty)
     // Every line is one object, and every object has the fields machines rely on.
@@ -66,7 +69,7 @@ struct BenchCommandTests {
   @Test func theBaselineNotifiesEverySubscriberAndTheStoreAndFloorsOnlyChangedScreens()
     async throws
   {
-    let (_, console) = await run(["bench", "--quick", "--json", "--windows", "3"])
+    let (_, console) = await run(["--quick", "--json", "--windows", "3"])
     let rows = try decodeRows(console.output).filter { $0.workload == "multi-window" }
     let byImplementation = Dictionary(uniqueKeysWithValues: rows.map { ($0.implementation, $0) })
     // 3 windows of 5 screens, one subscriber each: the wiki's store calls all 15 every time.
@@ -83,7 +86,7 @@ struct BenchCommandTests {
   }
 
   @Test func theTablePrintsEveryWorkloadTheRatioColumnsAndAVerdictPerTarget() async throws {
-    let (status, console) = await run(["bench", "--quick"])
+    let (status, console) = await run(["--quick"])
     #expect(status == .success)
     let output = console.output
     for heading in ["Multi-window:", "Keyed states:", "Memory:", "Targets:"] {
@@ -142,15 +145,15 @@ struct BenchCommandTests {
       ),
     ]
     for (options, reason) in cases {
-      let (status, console) = await run(["bench", "--quick"] + options)
+      let (status, console) = await run(["--quick"] + options)
       #expect(status == .usageError)
       #expect(console.output.isEmpty)
-      #expect(console.errors == "error: \(reason). See 'redux-cli bench --help'.\n")
+      #expect(console.errors == "error: \(reason). See 'redux-bench --help'.\n")
     }
   }
 
   @Test func profileDispatchesToTheStoreAloneAndSaysWhatRan() async {
-    let (status, console) = await run(["bench", "--profile", "500", "--windows", "3,64"])
+    let (status, console) = await run(["--profile", "500", "--windows", "3,64"])
     #expect(status == .success)
     #expect(console.errors.isEmpty)
     let lines = console.output.split(separator: "\n")
@@ -161,7 +164,7 @@ struct BenchCommandTests {
   }
 
   @Test func profileRunsTheKeyedStoreWhenAsked() async {
-    let (status, console) = await run(["bench", "--profile", "300", "--workload", "keyed"])
+    let (status, console) = await run(["--profile", "300", "--workload", "keyed"])
     #expect(status == .success)
     #expect(console.errors.isEmpty)
     // Each dispatch changes one key, whose ten listeners are called.
@@ -173,19 +176,19 @@ struct BenchCommandTests {
 
   @Test func profileRunsEachFloorWhenAsked() async {
     let (status, console) = await run(
-      ["bench", "--profile", "500", "--windows", "3", "--workload", "floor-uuid"])
+      ["--profile", "500", "--windows", "3", "--workload", "floor-uuid"])
     #expect(status == .success)
     #expect(console.errors.isEmpty)
     #expect(
       console.output.hasPrefix("profile: 500 dispatches to floor-uuid with 3 window(s) open, "))
     let (appCodeStatus, appCodeConsole) = await run(
-      ["bench", "--profile", "500", "--windows", "3", "--workload", "app-code"])
+      ["--profile", "500", "--windows", "3", "--workload", "app-code"])
     #expect(appCodeStatus == .success)
     #expect(
       appCodeConsole.output.hasPrefix(
         "profile: 500 dispatches to app-code with 3 window(s) open, "))
     let (keyedStatus, keyedConsole) = await run(
-      ["bench", "--profile", "300", "--workload", "keyed-floor"])
+      ["--profile", "300", "--workload", "keyed-floor"])
     #expect(keyedStatus == .success)
     // The floor calls the changed key's ten listeners, as the store does.
     #expect(
@@ -195,7 +198,7 @@ struct BenchCommandTests {
   }
 
   @Test func profileCallsTheSameSubscribersInTheStoreAndItsFloor() async {
-    let arguments = ["bench", "--profile", "400", "--windows", "4", "--seed", "7"]
+    let arguments = ["--profile", "400", "--windows", "4", "--seed", "7"]
     let (_, store) = await run(arguments)
     let (_, floor) = await run(arguments + ["--workload", "floor-uuid"])
     let (_, appCode) = await run(arguments + ["--workload", "app-code"])

@@ -3,8 +3,10 @@
 /// Each verdict prints what was measured, whether or not it meets its target: a target that is
 /// not met is a cross, never hidden or softened.
 enum BenchTargets {
-  /// The most the store's cost at 1 window may be, as a multiple of `floor-uuid`'s.
-  static let maximumCostOverFloorUUID = 3.0
+  /// The most instructions one dispatch to the store at 1 window may cost. A count of
+  /// instructions, not a time: it is read with callgrind from two `--profile` runs of different
+  /// lengths (Performance.md says how), so this table only shows it, never judges it.
+  static let maximumInstructionsAt1Window = 6_200
   /// The most the store's cost at any window count up to 256 may be, as a multiple of its cost
   /// at 1 window.
   static let maximumGrowth = 1.25
@@ -36,16 +38,19 @@ enum BenchTargets {
     }
   }
 
+  /// The 1-window budget is judged in instructions with callgrind, not here: the line shows how
+  /// the store compares with its floors in this run.
   private static func floorUUID(_ results: BenchResultsIndex) -> TargetVerdict {
-    let target = "(target ≤ \(format(maximumCostOverFloorUUID))×)"
+    let target =
+      "(budget ≤ \(BenchNumberFormat.grouped(Double(maximumInstructionsAt1Window))) "
+      + "instructions, judged with callgrind: see Performance.md)"
     guard let store = results.multiWindow(BenchImplementation.store, 1),
       let floor = results.multiWindow(BenchImplementation.floorUUID, 1)
     else { return TargetVerdict(summary: "1 window: not measured in this run \(target)") }
     let ratio = store.nsPerDispatch / floor.nsPerDispatch
     return TargetVerdict(
-      summary: "1 window: \(format(ratio))× floor-uuid, the bare loop that finds the window by "
-        + "its UUID (\(nanoseconds(store)) against \(nanoseconds(floor))) \(target)",
-      isMet: ratio <= maximumCostOverFloorUUID)
+      summary: "1 window: \(nanoseconds(store)), \(format(ratio))× floor-uuid, the bare loop "
+        + "that finds the window by its UUID \(target)")
   }
 
   private static func growth(_ results: BenchResultsIndex) -> TargetVerdict {

@@ -1,4 +1,4 @@
-/// The benchmark's results as the table `redux-cli bench` prints: one section per workload, then
+/// The benchmark's results as the table `redux-bench` prints: one section per workload, then
 /// the targets' verdicts.
 struct BenchTable {
   /// The rows to show.

@@ -1,6 +1,7 @@
 import Foundation
+import ReduxCLIKit
 
-/// What one `redux-cli bench` run measures, and how: sizes, repetitions, seed and output.
+/// What one `redux-bench` run measures, and how: sizes, repetitions, seed and output.
 struct BenchConfiguration: Equatable, Sendable {
   /// Whether this is the small `--quick` run, whose figures are not judged.
   var isQuick: Bool

@@ -1,19 +1,24 @@
 import Foundation
+import ReduxCLIKit
 
-/// `redux-cli bench`: measures the cost of a dispatch with many windows open, keyed states with
-/// many listeners, and the memory windows leave behind, and judges the performance targets.
+/// `redux-bench`: measures the cost of a dispatch with many windows open, keyed states with many
+/// listeners, and the memory windows leave behind, and judges the performance targets.
 ///
 /// ```sh
-/// swift run -c release redux-cli bench          # the table, with the targets' verdicts
-/// swift run -c release redux-cli bench --json   # one JSON object per row, per line
-/// swift run redux-cli bench --quick             # small sizes: checks that it works
+/// swift run -c release redux-bench          # the table, with the targets' verdicts
+/// swift run -c release redux-bench --json   # one JSON object per row, per line
+/// swift run redux-bench --quick             # small sizes: checks that it works
 /// ```
-public enum BenchCommand: Command {
-  /// The command's name, as typed after `redux-cli`.
-  nonisolated static let name = "bench"
+///
+/// The benchmark is a program of its own, apart from `redux-cli`, which holds only what users
+/// of the package drive.
+enum BenchCommand: Command {
+  /// The program's name, as users type it; its spec carries it, since its command line has no
+  /// command name.
+  nonisolated static let name = "redux-bench"
 
   /// The command's arguments and help.
-  public static let spec = CommandSpec(
+  static let spec = CommandSpec(
     name: name,
     abstract: "Measures dispatch with many windows, keyed states and memory; judges the targets.",
     discussion: """
@@ -24,7 +29,7 @@ public enum BenchCommand: Command {
       open-and-close cycles, and the allocations of one dispatch. Before timing, each floor and \
       the app code alone are checked to make exactly the store's subscriber calls. Prints a \
       table with the median cost per dispatch and the verdict of each performance target. \
-      Measure a release build: 'swift run -c release redux-cli bench'. With --json, writes JSON \
+      Measure a release build: 'swift run -c release redux-bench'. With --json, writes JSON \
       Lines: one object per row, each on its own line, with workload, implementation (store, \
       baseline, floor, floor-uuid or app-code), windows, nsPerDispatch, dispatchesPerSecond and \
       notificationsPerDispatch.
@@ -65,12 +70,12 @@ public enum BenchCommand: Command {
   ///   are met (the verdicts say); ``ExitCode/usageError`` for a bad option value;
   ///   ``ExitCode/failure`` when a floor does not do the store's work, which is checked before
   ///   anything is timed.
-  public static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
+  static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
     let configuration: BenchConfiguration
     do {
       configuration = try BenchConfiguration(arguments: arguments)
     } catch {
-      context.console.printError(error.message)
+      context.console.printError(error.message(program: ""))
       return .usageError
     }
     if let dispatches = configuration.profileDispatches {
@@ -106,6 +111,27 @@ public enum BenchCommand: Command {
       for line in table.lines { context.console.print(line) }
     }
     return .success
+  }
+
+  /// Runs the program's command line: answers `-h` and `--help`, refuses a wrong line with one
+  /// message on standard error, and otherwise runs the benchmark.
+  ///
+  /// - Parameters:
+  ///   - commandLine: The words after the program's name.
+  ///   - context: Where to print.
+  /// - Returns: How the run ended, as ``run(_:context:)`` says; ``ExitCode/usageError`` for a
+  ///   wrong command line.
+  static func run(commandLine: [String], context: CommandContext) async -> ExitCode {
+    do {
+      let arguments = try ArgumentParser.parse(commandLine, spec: spec)
+      return await run(arguments, context: context)
+    } catch .helpRequested {
+      context.console.print(HelpFormatter.help(for: spec, program: ""))
+      return .success
+    } catch {
+      context.console.printError(error.message(program: ""))
+      return .usageError
+    }
   }
 
   /// Each row as one line of JSON, keys sorted.

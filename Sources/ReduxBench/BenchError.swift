@@ -1,4 +1,4 @@
-/// Why a `redux-cli bench` run stopped before timing anything: an implementation did not do the
+/// Why a `redux-bench` run stopped before timing anything: an implementation did not do the
 /// same work as the store, so comparing their times would mean nothing.
 struct BenchError: Error, Equatable, Sendable {
   /// What differed, as one sentence.

@@ -1,6 +1,6 @@
 import Redux
 
-/// The multi-window workload alone, for a profiler: `redux-cli bench --profile N`, with the
+/// The multi-window workload alone, for a profiler: `redux-bench --profile N`, with the
 /// store or, with `--workload floor-uuid` or `--workload app-code`, that row.
 ///
 /// A profiler such as `valgrind --tool=callgrind` or `perf record` attributes a whole process,
