@@ -1,4 +1,4 @@
-// The two calls of `redux-cli bench` that Swift cannot make itself: `perf_event_open` has no
+// The two calls of `redux-bench` that Swift cannot make itself: `perf_event_open` has no
 // libc wrapper and `syscall` is variadic, which Swift does not import.
 
 #ifndef C_PERF_EVENT_H
