@@ -17,7 +17,8 @@ let package = Package(
     .target(name: "SampleApp", dependencies: ["Redux"]),
     // What users of the package drive: demo, simulate, replay, new-screen.
     .target(name: "ReduxCLIKit", dependencies: ["Redux", "SampleApp"]),
-    .executableTarget(name: "ReduxCLI", dependencies: ["ReduxCLIKit"]),
+    // Its README.md is the command-line reference, read on the web or in a checkout.
+    .executableTarget(name: "ReduxCLI", dependencies: ["ReduxCLIKit"], exclude: ["README.md"]),
     // The benchmark, apart from the user's CLI; it borrows the kit's argument parser and console.
     .executableTarget(name: "ReduxBench", dependencies: ["Redux", "ReduxCLIKit", "CPerfEvent"]),
     // The one system call `redux-bench` needs that Swift cannot make: perf_event_open, to count

@@ -3,8 +3,8 @@
 ///
 /// The run makes the workload's many-key store (a block reducer per key, listeners on every key),
 /// or its floor, and dispatches `N` of its actions, each changing one random key, with nothing
-/// else timed or measured. The README's instruction counts of the keyed store come from such
-/// runs.
+/// else timed or measured. The keyed store's instruction counts in the DocC article
+/// "Performance" come from such runs.
 @MainActor
 struct KeyedProfileRun {
   /// The keys of the store.

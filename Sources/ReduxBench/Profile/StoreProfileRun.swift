@@ -6,8 +6,8 @@ import Redux
 /// A profiler such as `valgrind --tool=callgrind` or `perf record` attributes a whole process,
 /// so the run makes the store of the benchmark's multi-window workload (five screens and five
 /// screen subscribers per window), its floor or its app code alone, and dispatches `N` of the
-/// workload's actions to it, with nothing else timed or measured. The README's "Where the time
-/// goes" comes from such runs.
+/// workload's actions to it, with nothing else timed or measured. The DocC article "Performance"
+/// counts instructions in such runs.
 @MainActor
 struct StoreProfileRun {
   /// Open windows.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ReduxCLIKit
 
-/// `redux-cli demo`, and the README that shows it.
+/// `redux-cli demo`, and the command-line reference that shows it.
 @MainActor
 @Suite("demo")
 struct DemoTests {
@@ -84,10 +84,11 @@ struct DemoTests {
     }
   }
 
-  @Test func theReadmeShowsRealOutputAndARunnableScript() async throws {
+  @Test func theReferenceShowsRealOutputAndARunnableScript() async throws {
     let readme = try String(
-      contentsOf: PackageFiles.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.range(of: "## Try it in the terminal")).upperBound
+      contentsOf: PackageFiles.root.appendingPathComponent("Sources/ReduxCLI/README.md"),
+      encoding: .utf8)
+    let section = try #require(readme.range(of: "## demo")).upperBound
     let blocks = readme[section...].components(separatedBy: "```text\n").dropFirst().map {
       $0.components(separatedBy: "\n```").first ?? ""
     }

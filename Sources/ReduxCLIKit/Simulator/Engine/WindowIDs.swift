@@ -4,8 +4,8 @@ import Redux
 /// How the simulator gives ids to the windows it opens: window 1, window 2, and so on.
 ///
 /// The simulator uses ``numbered`` unless told otherwise: window *n* gets the same id in every
-/// run. Output is then the same from run to run (the README's excerpt of `redux-cli demo` is
-/// real output), and a `--state-file` saved by one run, which keys each todo list by its window's
+/// run. Output is then the same from run to run (the command-line reference's excerpt of `demo`
+/// is real output), and a `--state-file` saved by one run, which keys each todo list by its window's
 /// id, restores window *n*'s todos in the next.
 struct WindowIDs: Sendable {
   /// Makes the id of the window with a number, counted from 1.
