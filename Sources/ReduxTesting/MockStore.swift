@@ -81,103 +81,37 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, Sendable {
     inbox.append(action)
   }
 
-  /// Records a subscription to the whole state and delivers the current state.
+  /// Records a subscription within a scope and delivers the current state through its
+  /// transform.
   ///
-  /// - Parameter subscriber: The subscriber.
-  @MainActor
-  public func subscribe<S: StoreSubscriber>(_ subscriber: S) where S.SubscriberStateType == State {
-    subscribe(subscriber) { $0 }
-  }
-
-  /// Records a subscription and delivers the current state through its transform.
+  /// A mock store does not route by window or screen: setting ``state`` notifies every
+  /// subscription, whatever its scope. ``subscriberCount(in:)`` tells which window a subscription
+  /// watches.
   ///
   /// - Parameters:
   ///   - subscriber: The subscriber.
+  ///   - scope: Which actions the subscription would hear from a `Store`.
   ///   - transform: Builds the subscription from the state.
   @MainActor
   public func subscribe<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
-    transform: (Subscription<State>) -> Subscription<SelectedState>
-  ) where S.SubscriberStateType == SelectedState {
-    attach(subscriber, window: nil, pipeline: transform)
-  }
-
-  /// Records a subscription to an `Equatable` selection, skipping repeated values like a store.
-  ///
-  /// - Parameters:
-  ///   - subscriber: The subscriber.
-  ///   - transform: Builds the subscription from the state.
-  @MainActor
-  public func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
-    _ subscriber: S,
-    transform: (Subscription<State>) -> Subscription<SelectedState>
-  ) where S.SubscriberStateType == SelectedState {
-    attach(subscriber, window: nil) { transform($0).skipRepeats() }
-  }
-
-  /// Records a subscription to one window and delivers the current state through its transform.
-  ///
-  /// A mock store does not route by window: setting ``state`` notifies window subscriptions
-  /// like the others. ``subscriberCount(in:)`` tells which window a subscription watches.
-  ///
-  /// - Parameters:
-  ///   - subscriber: The subscriber.
-  ///   - window: The window the subscription watches.
-  ///   - transform: Builds the subscription from the state.
-  @MainActor
-  public func subscribe<SelectedState, S: StoreSubscriber>(
-    _ subscriber: S,
-    window: WindowUUID,
-    transform: (Subscription<State>) -> Subscription<SelectedState>
-  ) where S.SubscriberStateType == SelectedState {
-    attach(subscriber, window: window, pipeline: transform)
-  }
-
-  /// Records a subscription to an `Equatable` selection of one window, skipping repeated values.
-  ///
-  /// - Parameters:
-  ///   - subscriber: The subscriber.
-  ///   - window: The window the subscription watches.
-  ///   - transform: Builds the subscription from the state.
-  @MainActor
-  public func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
-    _ subscriber: S,
-    window: WindowUUID,
-    transform: (Subscription<State>) -> Subscription<SelectedState>
-  ) where S.SubscriberStateType == SelectedState {
-    attach(subscriber, window: window) { transform($0).skipRepeats() }
-  }
-
-  /// Records the call and subscribes to a part of the state that depends on one screen of one
-  /// window.
-  ///
-  /// Like every subscription to a mock store, it hears every change of ``state``; only a `Store`
-  /// routes by window and screen.
-  ///
-  /// - Parameters:
-  ///   - subscriber: The object to notify.
-  ///   - scope: The screen and its window.
-  ///   - transform: Builds the subscription from the store's state.
-  @MainActor
-  public func subscribe<SelectedState, S: StoreSubscriber>(
-    _ subscriber: S,
-    to scope: ScreenScope<State>,
+    to scope: SubscriptionScope<State>,
     transform: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
     attach(subscriber, window: scope.window, pipeline: transform)
   }
 
-  /// Records the call and subscribes to an `Equatable` part of the state that depends on one
-  /// screen of one window, skipping repeated values.
+  /// Records a subscription to an `Equatable` selection within a scope, skipping repeated values
+  /// like a store.
   ///
   /// - Parameters:
-  ///   - subscriber: The object to notify.
-  ///   - scope: The screen and its window.
-  ///   - transform: Builds the subscription from the store's state.
+  ///   - subscriber: The subscriber.
+  ///   - scope: Which actions the subscription would hear from a `Store`.
+  ///   - transform: Builds the subscription from the state.
   @MainActor
   public func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
     _ subscriber: S,
-    to scope: ScreenScope<State>,
+    to scope: SubscriptionScope<State>,
     transform: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
     attach(subscriber, window: scope.window) { transform($0).skipRepeats() }
@@ -186,7 +120,7 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, Sendable {
   /// The number of subscribers alive and subscribed to one window.
   ///
   /// - Parameter window: The window.
-  /// - Returns: How many live subscriptions made with `subscribe(_:window:transform:)` watch it.
+  /// - Returns: How many live subscriptions scoped to the window, or to its screens, watch it.
   @MainActor
   public func subscriberCount(in window: WindowUUID) -> Int {
     subscriptions.values.count { $0.isAlive && $0.window == window }

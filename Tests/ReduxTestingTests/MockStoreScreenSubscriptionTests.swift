@@ -56,7 +56,7 @@ struct MockStoreScreenSubscriptionTests {
       "A inbox", window: windowA, screen: .inbox, store: store, log: log)
     controller.subscribeToRedux()
     let snapshots = Recorder<LinesSnapshot>()
-    store.subscribe(snapshots, window: windowA, screen: .inbox) {
+    store.subscribe(snapshots, to: .screen(.inbox, in: windowA)) {
       $0.select { LinesSnapshot(lines: $0.lines(of: .inbox, in: windowA)) }
     }
 
@@ -96,7 +96,7 @@ struct MockStoreScreenSubscriptionTests {
     let store = makeStore()
     let log = EvaluationLog()
     let everyWindow = Recorder<String>()
-    store.subscribe(everyWindow, window: .unavailable, screen: .inbox) { $0.select(\.theme) }
+    store.subscribe(everyWindow, to: .screen(.inbox, in: .unavailable)) { $0.select(\.theme) }
     let moving = DeskScreenController(
       "moving", window: windowA, screen: .inbox, store: store, log: log)
     moving.subscribeToRedux()
@@ -112,7 +112,7 @@ struct MockStoreScreenSubscriptionTests {
 
     // Subscribing the same object again, here through an explicit scope, replaces its
     // subscription.
-    store.subscribe(moving, to: ScreenScope(.drafts, in: windowB)) {
+    store.subscribe(moving, to: .screen(.drafts, in: windowB)) {
       $0.select { DeskScreenView(lines: $0.lines(of: .drafts, in: windowB), theme: $0.theme) }
     }
     #expect(store.subscriberCount(in: windowA) == 0)

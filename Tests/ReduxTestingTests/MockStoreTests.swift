@@ -81,9 +81,9 @@ struct MockStoreTests {
     let inB = ScoreView()
     let storeWide = ScoreView()
     for view in inA {
-      store.subscribe(view, window: windowA) { $0.select(\.score) }
+      store.subscribe(view, to: .window(windowA)) { $0.select(\.score) }
     }
-    store.subscribe(inB, window: windowB) { $0.select(\.score) }
+    store.subscribe(inB, to: .window(windowB)) { $0.select(\.score) }
     store.subscribe(storeWide) { $0.select(\.score) }
     #expect(store.subscriberCount(in: windowA) == 2)
     #expect(store.subscriberCount(in: windowB) == 1)
@@ -91,7 +91,7 @@ struct MockStoreTests {
     #expect(store.subscriberCount == 4)
 
     // Moving a view to another window moves its count; unsubscribing removes it.
-    store.subscribe(inA[0], window: windowB) { $0.select(\.score) }
+    store.subscribe(inA[0], to: .window(windowB)) { $0.select(\.score) }
     #expect(store.subscriberCount(in: windowA) == 1)
     #expect(store.subscriberCount(in: windowB) == 2)
     store.unsubscribe(inB)
@@ -107,7 +107,7 @@ struct MockStoreTests {
     let window = WindowUUID()
     do {
       let view = ScoreView()
-      store.subscribe(view, window: window) { $0.select(\.score) }
+      store.subscribe(view, to: .window(window)) { $0.select(\.score) }
       #expect(store.subscriberCount(in: window) == 1)
     }
     #expect(store.subscriberCount(in: window) == 0)

@@ -3,7 +3,7 @@ import Redux
 import SampleApp
 import Testing
 
-// The examples of the DocC article "Async Sequences and Observation" and of the README, run
+// The examples of the DocC article "Async Sequences and Observation", run
 // against the sample app.
 
 /// The article's headless observed model: a todo list's title, kept up to date by re-arming
@@ -15,7 +15,7 @@ final class TodoTitleModel {
   private(set) var title = ""
 
   init(store: some DefaultDispatchStore<AppState>, window: WindowUUID) {
-    count = store.observe(window: window, screen: .todoList) {
+    count = store.observe(for: .screen(.todoList, in: window)) {
       $0.select {
         $0.screenState(TodoListState.self, for: .todoList, window: window)?.items.count ?? 0
       }
@@ -60,10 +60,10 @@ struct AsyncValuesArticleTests {
     #expect(model.title == "2 todos")
   }
 
-  @Test func theReadmesLoopReadsTheTodoListUntilTheWindowCloses() async {
+  @Test func theArticlesLoopReadsTheTodoListUntilTheWindowCloses() async {
     let store = makeStore()
     let window = window
-    let todos = store.values(window: window, screen: .todoList, buffering: .newest(10)) {
+    let todos = store.values(for: .screen(.todoList, in: window), buffering: .newest(10)) {
       $0.select { $0.screenState(TodoListState.self, for: .todoList, window: window) }
     }
     let reading = Task.detached {

@@ -1,18 +1,24 @@
 extension DefaultDispatchStore {
-  /// Returns an asynchronous sequence of a part of the state: the current value at once, then
-  /// each new value after the actions that the transform's filters let through.
+  /// Returns an asynchronous sequence of a part of the state within a scope: the current value
+  /// at once, then each new value after the actions of the scope that the transform's filters
+  /// let through.
   ///
   /// ```swift
-  /// for await todos in store.values(transform: { $0.select(\.todos) }) {
+  /// for await todos in store.values(for: .screen(.todoList, in: windowUUID), transform: {
+  ///   $0.select { $0.screenState(TodoListState.self, for: .todoList, window: windowUUID) }
+  /// }) {
   ///   render(todos)
   /// }
   /// ```
   ///
-  /// Each loop over the sequence subscribes as a subscriber with the same `transform` would, and
-  /// ends its subscription when it ends; see ``StoreValues`` for what ends a loop and what a
-  /// slow loop sees.
+  /// Each loop over the sequence subscribes as a subscriber with the same scope and `transform`
+  /// would, and ends its subscription when it ends; see ``StoreValues`` for what ends a loop and
+  /// what a slow loop sees. A sequence scoped to a window finishes when the window closes, and a
+  /// loop over a window that is already closed ends at once, with no value.
   ///
   /// - Parameters:
+  ///   - scope: Which actions the sequence hears: the whole store (the default), a window, a
+  ///     screen or an instance of a screen; see ``SubscriptionScope``.
   ///   - buffering: What a loop that falls behind keeps: the newest value (the default) or
   ///     several.
   ///   - transform: Builds the subscription from the store's state, as for `subscribe`. It runs
@@ -20,84 +26,35 @@ extension DefaultDispatchStore {
   /// - Returns: The sequence. It holds the store weakly.
   @MainActor
   public func values<Selected: Sendable>(
+    for scope: SubscriptionScope<State> = .store,
     buffering: StoreValues<Selected>.BufferingPolicy = .latest,
     transform: @escaping @MainActor (Subscription<State>) -> Subscription<Selected>
   ) -> StoreValues<Selected> {
     makeValues(buffering: buffering, isRepeat: nil, transform: transform) {
       store, feeder, pipeline in
-      store.subscribe(feeder, transform: pipeline)
+      store.subscribe(feeder, to: scope, transform: pipeline)
     }
   }
 
-  /// Returns an asynchronous sequence of an `Equatable` part of the state, skipping values equal
-  /// to the one before; see `values(buffering:transform:)`.
+  /// Returns an asynchronous sequence of an `Equatable` part of the state within a scope,
+  /// skipping values equal to the one before; see
+  /// ``DefaultDispatchStore/values(for:buffering:transform:)-9v1h9``.
   ///
   /// - Parameters:
+  ///   - scope: Which actions the sequence hears; see ``SubscriptionScope``.
   ///   - buffering: What a loop that falls behind keeps: the newest value (the default) or
   ///     several.
   ///   - transform: Builds the subscription from the store's state, as for `subscribe`.
   /// - Returns: The sequence. It holds the store weakly.
   @MainActor
   public func values<Selected: Sendable & Equatable>(
+    for scope: SubscriptionScope<State> = .store,
     buffering: StoreValues<Selected>.BufferingPolicy = .latest,
     transform: @escaping @MainActor (Subscription<State>) -> Subscription<Selected>
   ) -> StoreValues<Selected> {
     makeValues(buffering: buffering, isRepeat: { $0 == $1 }, transform: transform) {
       store, feeder, pipeline in
-      store.subscribe(feeder, transform: pipeline)
-    }
-  }
-
-  /// Returns an asynchronous sequence of a part of the state that belongs to one window; it
-  /// finishes when the window closes.
-  ///
-  /// ```swift
-  /// let titles = store.values(window: windowUUID) {
-  ///   $0.select { $0.activeScreens.screens(in: windowUUID).map(\.screen) }
-  /// }
-  /// ```
-  ///
-  /// Each loop subscribes as `subscribe(_:window:transform:)` would: its selection is evaluated
-  /// only after actions for that window, for every window, or that changed the app-wide state.
-  /// A loop over a window that is already closed ends at once, with no value.
-  ///
-  /// - Parameters:
-  ///   - window: The window whose actions the sequence hears.
-  ///   - buffering: What a loop that falls behind keeps: the newest value (the default) or
-  ///     several.
-  ///   - transform: Builds the subscription from the store's state, as for `subscribe`.
-  /// - Returns: The sequence. It holds the store weakly.
-  @MainActor
-  public func values<Selected: Sendable>(
-    window: WindowUUID,
-    buffering: StoreValues<Selected>.BufferingPolicy = .latest,
-    transform: @escaping @MainActor (Subscription<State>) -> Subscription<Selected>
-  ) -> StoreValues<Selected> {
-    makeValues(buffering: buffering, isRepeat: nil, transform: transform) {
-      store, feeder, pipeline in
-      store.subscribe(feeder, window: window, transform: pipeline)
-    }
-  }
-
-  /// Returns an asynchronous sequence of an `Equatable` part of the state that belongs to one
-  /// window, skipping values equal to the one before; it finishes when the window closes. See
-  /// `values(window:buffering:transform:)`.
-  ///
-  /// - Parameters:
-  ///   - window: The window whose actions the sequence hears.
-  ///   - buffering: What a loop that falls behind keeps: the newest value (the default) or
-  ///     several.
-  ///   - transform: Builds the subscription from the store's state, as for `subscribe`.
-  /// - Returns: The sequence. It holds the store weakly.
-  @MainActor
-  public func values<Selected: Sendable & Equatable>(
-    window: WindowUUID,
-    buffering: StoreValues<Selected>.BufferingPolicy = .latest,
-    transform: @escaping @MainActor (Subscription<State>) -> Subscription<Selected>
-  ) -> StoreValues<Selected> {
-    makeValues(buffering: buffering, isRepeat: { $0 == $1 }, transform: transform) {
-      store, feeder, pipeline in
-      store.subscribe(feeder, window: window, transform: pipeline)
+      store.subscribe(feeder, to: scope, transform: pipeline)
     }
   }
 
@@ -108,7 +65,7 @@ extension DefaultDispatchStore {
   ///   - isRepeat: Whether two values count as the same, for `Equatable` values.
   ///   - transform: The caller's transform.
   ///   - attach: Subscribes the feeder to the store with the pipeline it is given, through the
-  ///     `subscribe` overload of the caller's scope.
+  ///     `subscribe` overload of the caller's selection.
   /// - Returns: The sequence.
   @MainActor
   func makeValues<Selected: Sendable>(

@@ -3,8 +3,9 @@ import Observation
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 extension DefaultDispatchStore {
-  /// Returns an observable model whose ``StoreObservation/value`` is a part of the state, kept
-  /// up to date after the actions that the transform's filters let through.
+  /// Returns an observable model whose ``StoreObservation/value`` is a part of the state within
+  /// a scope, kept up to date after the actions of the scope that the transform's filters let
+  /// through.
   ///
   /// ```swift
   /// let settings = store.observe { $0.select(\.settings) }
@@ -15,68 +16,41 @@ extension DefaultDispatchStore {
   /// }
   /// ```
   ///
-  /// - Parameter transform: Builds the subscription from the store's state, as for `subscribe`.
+  /// The model's subscription is made as `subscribe(_:to:transform:)` makes it. Once a window
+  /// closes, a model scoped to it keeps its last value; a model of a window that is already
+  /// closed holds the selection of the current state.
+  ///
+  /// - Parameters:
+  ///   - scope: Which actions the model hears: the whole store (the default), a window, a
+  ///     screen or an instance of a screen; see ``SubscriptionScope``.
+  ///   - transform: Builds the subscription from the store's state, as for `subscribe`.
   /// - Returns: The model. It holds its subscription for as long as it lives, and the store
   ///   weakly.
   @MainActor
   public func observe<Selected>(
+    for scope: SubscriptionScope<State> = .store,
     transform: @escaping @MainActor (Subscription<State>) -> Subscription<Selected>
   ) -> StoreObservation<Selected> {
     makeObservation(transform: transform) { store, feeder, pipeline in
-      store.subscribe(feeder, transform: pipeline)
+      store.subscribe(feeder, to: scope, transform: pipeline)
     }
   }
 
-  /// Returns an observable model of an `Equatable` part of the state, which changes only when
-  /// the value does; see `observe(transform:)`.
+  /// Returns an observable model of an `Equatable` part of the state within a scope, which
+  /// changes only when the value does.
   ///
-  /// - Parameter transform: Builds the subscription from the store's state, as for `subscribe`.
+  /// - Parameters:
+  ///   - scope: Which actions the model hears; see ``SubscriptionScope``.
+  ///   - transform: Builds the subscription from the store's state, as for `subscribe`.
   /// - Returns: The model. It holds its subscription for as long as it lives, and the store
   ///   weakly.
   @MainActor
   public func observe<Selected: Equatable>(
+    for scope: SubscriptionScope<State> = .store,
     transform: @escaping @MainActor (Subscription<State>) -> Subscription<Selected>
   ) -> StoreObservation<Selected> {
     makeObservation(transform: transform) { store, feeder, pipeline in
-      store.subscribe(feeder, transform: pipeline)
-    }
-  }
-
-  /// Returns an observable model of a part of the state that belongs to one window.
-  ///
-  /// The model's subscription is made as `subscribe(_:window:transform:)` makes it. Once the
-  /// window closes, the model keeps its last value; a model of a window that is already closed
-  /// holds the selection of the current state.
-  ///
-  /// - Parameters:
-  ///   - window: The window whose actions the model hears.
-  ///   - transform: Builds the subscription from the store's state, as for `subscribe`.
-  /// - Returns: The model.
-  @MainActor
-  public func observe<Selected>(
-    window: WindowUUID,
-    transform: @escaping @MainActor (Subscription<State>) -> Subscription<Selected>
-  ) -> StoreObservation<Selected> {
-    makeObservation(transform: transform) { store, feeder, pipeline in
-      store.subscribe(feeder, window: window, transform: pipeline)
-    }
-  }
-
-  /// Returns an observable model of an `Equatable` part of the state that belongs to one
-  /// window, which changes only when the value does; see
-  /// `observe(window:transform:)`.
-  ///
-  /// - Parameters:
-  ///   - window: The window whose actions the model hears.
-  ///   - transform: Builds the subscription from the store's state, as for `subscribe`.
-  /// - Returns: The model.
-  @MainActor
-  public func observe<Selected: Equatable>(
-    window: WindowUUID,
-    transform: @escaping @MainActor (Subscription<State>) -> Subscription<Selected>
-  ) -> StoreObservation<Selected> {
-    makeObservation(transform: transform) { store, feeder, pipeline in
-      store.subscribe(feeder, window: window, transform: pipeline)
+      store.subscribe(feeder, to: scope, transform: pipeline)
     }
   }
 
@@ -84,7 +58,7 @@ extension DefaultDispatchStore {
   ///
   /// - Parameters:
   ///   - transform: The caller's transform.
-  ///   - attach: Subscribes the feeder through the `subscribe` overload of the caller's scope.
+  ///   - attach: Subscribes the feeder through the `subscribe` overload of the caller's selection.
   /// - Returns: The model, holding the subscribed feeder.
   @MainActor
   func makeObservation<Selected>(

@@ -1,86 +1,43 @@
 extension Store {
-  /// Subscribes to the whole state; see ``DefaultDispatchStore/subscribe(_:)``.
-  ///
-  /// - Parameter subscriber: The object to notify.
-  @inlinable
-  public func subscribe<S: StoreSubscriber>(_ subscriber: S)
-  where S.SubscriberStateType == State {
-    subscribe(subscriber) { $0 }
-  }
-
-  /// Subscribes to a part of the state; see ``DefaultDispatchStore/subscribe(_:transform:)-79ko0``.
-  ///
-  /// ```swift
-  /// store.subscribe(self) { $0.select(\.settings) }
-  /// ```
+  /// Subscribes an object to a part of the state within a scope; see
+  /// ``DefaultDispatchStore/subscribe(_:to:transform:)-6k8tr``.
   ///
   /// - Parameters:
   ///   - subscriber: The object to notify.
+  ///   - scope: Which actions the subscription hears.
   ///   - transform: Builds the subscription from the store's state.
   @inlinable
   public func subscribe<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
+    to scope: SubscriptionScope<State>,
     transform: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
-    attach(subscriber, window: nil, pipeline: transform)
+    attach(
+      subscriber, window: scope.window, locateScreen: scope.screenLocator, pipeline: transform)
   }
 
-  /// Subscribes to an `Equatable` part of the state, skipping repeated values; see
-  /// ``DefaultDispatchStore/subscribe(_:transform:)-508eo``.
+  /// Subscribes an object to an `Equatable` part of the state within a scope, skipping repeated
+  /// values; see ``DefaultDispatchStore/subscribe(_:to:transform:)-92ia8``.
   ///
   /// - Parameters:
   ///   - subscriber: The object to notify.
+  ///   - scope: Which actions the subscription hears.
   ///   - transform: Builds the subscription from the store's state.
   @inlinable
   public func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
     _ subscriber: S,
+    to scope: SubscriptionScope<State>,
     transform: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
-    attach(subscriber, window: nil) { transform($0).skipRepeats() }
-  }
-
-  /// Subscribes to a part of the state that belongs to one window; see
-  /// ``DefaultDispatchStore/subscribe(_:window:transform:)-44dku``.
-  ///
-  /// ```swift
-  /// store.subscribe(self, window: windowUUID) {
-  ///   $0.select { $0.screenState(TodoListState.self, for: .todoList, window: uuid) }
-  /// }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - subscriber: The object to notify.
-  ///   - window: The window whose actions the subscription hears.
-  ///   - transform: Builds the subscription from the store's state.
-  @inlinable
-  public func subscribe<SelectedState, S: StoreSubscriber>(
-    _ subscriber: S,
-    window: WindowUUID,
-    transform: (Subscription<State>) -> Subscription<SelectedState>
-  ) where S.SubscriberStateType == SelectedState {
-    attach(subscriber, window: window, pipeline: transform)
-  }
-
-  /// Subscribes to an `Equatable` part of the state that belongs to one window, skipping
-  /// repeated values; see ``DefaultDispatchStore/subscribe(_:window:transform:)-6ozs1``.
-  ///
-  /// - Parameters:
-  ///   - subscriber: The object to notify.
-  ///   - window: The window whose actions the subscription hears.
-  ///   - transform: Builds the subscription from the store's state.
-  @inlinable
-  public func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
-    _ subscriber: S,
-    window: WindowUUID,
-    transform: (Subscription<State>) -> Subscription<SelectedState>
-  ) where S.SubscriberStateType == SelectedState {
-    attach(subscriber, window: window) { transform($0).skipRepeats() }
+    attach(subscriber, window: scope.window, locateScreen: scope.screenLocator) {
+      transform($0).skipRepeats()
+    }
   }
 
   /// The number of subscribers alive and subscribed to one window.
   ///
   /// - Parameter window: The window.
-  /// - Returns: How many subscriptions made with `subscribe(_:window:transform:)` watch it.
+  /// - Returns: How many subscriptions scoped to the window, or to its screens, watch it.
   public func subscriberCount(in window: WindowUUID) -> Int {
     subscriptions.count(in: window)
   }

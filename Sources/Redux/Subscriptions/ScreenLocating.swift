@@ -20,7 +20,7 @@ package protocol ScreenLocating<State>: Sendable {
   func locate(in state: State) -> ScreenRevision?
 }
 
-/// Finds a screen in a window; see ``ScreenScope/init(_:in:)``.
+/// Finds a screen in a window; see ``SubscriptionScope/screen(_:in:)``.
 @usableFromInline
 struct ScreenLocator<State: WindowedState>: ScreenLocating {
   /// The screen.
@@ -41,7 +41,7 @@ struct ScreenLocator<State: WindowedState>: ScreenLocating {
   }
 }
 
-/// Finds one instance of a screen in a window; see ``ScreenScope/init(_:instance:in:)``.
+/// Finds one instance of a screen in a window; see ``SubscriptionScope/instance(_:of:in:)``.
 @usableFromInline
 struct ScreenInstanceLocator<State: WindowedState>: ScreenLocating {
   /// The screen.

@@ -13,7 +13,7 @@
 /// }
 /// ```
 ///
-/// With a windowed state, a subscription made with ``Store/subscribe(_:window:transform:)-2pvlv``
+/// With a windowed state, a subscription scoped to a window (``SubscriptionScope/window(_:)``)
 /// evaluates its selection only after actions for its window, for every window
 /// (``WindowUUID/unavailable``), or that changed ``appWideState``. When its window closes, the
 /// subscription ends: its subscriber hears nothing more.

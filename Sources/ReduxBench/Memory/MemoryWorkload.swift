@@ -88,7 +88,7 @@ struct MemoryWorkload {
         ScreenAction<BenchScreen>(
           windowUUID: window, actionType: ScreenActionType.showScreen, screen: screen))
       let probe = ScreenProbe()
-      store.subscribe(probe, window: window) {
+      store.subscribe(probe, to: .window(window)) {
         $0.select { $0.screenState(BenchPanelState.self, for: screen, window: window) }
       }
       return probe

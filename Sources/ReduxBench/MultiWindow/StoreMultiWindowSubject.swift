@@ -24,7 +24,7 @@ final class StoreMultiWindowSubject: ScreenProbing {
           ScreenAction<BenchScreen>(
             windowUUID: window, actionType: ScreenActionType.showScreen, screen: screen))
         let probe = ScreenProbe()
-        store.subscribe(probe, window: window, screen: screen) {
+        store.subscribe(probe, to: .screen(screen, in: window)) {
           $0.select { $0.screenState(BenchPanelState.self, for: screen, window: window) }
         }
         probes.append(probe)

@@ -112,7 +112,7 @@ public final class StateRecorder<Value>: StoreSubscriber {
   /// ```
   ///
   /// The recorder hears about the actions for `window` and for every window, as a screen
-  /// subscribed with `store.subscribe(_:window:transform:)` does. This initializer is used when
+  /// subscribed with `store.subscribe(_:to:transform:)` and a window scope does. This initializer is used when
   /// the selected value is not `Equatable`; for an `Equatable` value, the one that skips repeats
   /// is chosen instead.
   ///
@@ -126,7 +126,7 @@ public final class StateRecorder<Value>: StoreSubscriber {
     transform: (Subscription<S.State>) -> Subscription<Value>
   ) {
     self.init(store: store, window: window)
-    store.subscribe(self, window: window, transform: transform)
+    store.subscribe(self, to: .window(window), transform: transform)
   }
 
   /// Subscribes a new recorder to a store's whole state.
@@ -282,7 +282,7 @@ extension StateRecorder where Value: Equatable {
   /// ```
   ///
   /// Chosen over the initializer for any value when the selected value is `Equatable`: it
-  /// subscribes through the store's `Equatable` overload of `subscribe(_:window:transform:)`.
+  /// subscribes through the store's `Equatable` overload of `subscribe(_:to:transform:)`.
   ///
   /// - Parameters:
   ///   - store: The store to subscribe to; the recorder keeps it alive until ``stop()``.
@@ -294,6 +294,6 @@ extension StateRecorder where Value: Equatable {
     transform: (Subscription<S.State>) -> Subscription<Value>
   ) {
     self.init(store: store, window: window)
-    store.subscribe(self, window: window, transform: transform)
+    store.subscribe(self, to: .window(window), transform: transform)
   }
 }

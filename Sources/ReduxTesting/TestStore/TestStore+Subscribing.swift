@@ -1,115 +1,56 @@
 import Redux
 
 extension TestStore {
-  /// Subscribes to the whole state, as with a `Store`.
-  ///
-  /// The subscriber receives the current state at once, then the new state after every action
-  /// the test sends or receives. The store holds it weakly.
-  ///
-  /// ```swift
-  /// final class ColourLog: StoreSubscriber {
-  ///   var colours: [Color] = []
-  ///   func newState(state: AppState) { colours.append(state.settings.backgroundColor) }
-  /// }
-  ///
-  /// let log = ColourLog()
-  /// store.subscribe(log)  // `newState(state:)` receives the current state at once
-  /// store.send(SettingsAction(windowUUID: window, actionType: .changeBackgroundColor(.blue))) {
-  ///   $0.settings.backgroundColor = .blue
-  /// }
-  /// #expect(log.colours == [.red, .blue])
-  /// ```
-  ///
-  /// - Parameter subscriber: The object to notify.
-  public func subscribe<S: StoreSubscriber>(_ subscriber: S)
-  where S.SubscriberStateType == State {
-    subscribe(subscriber) { $0 }
-  }
-
-  /// Subscribes to a part of the state, chosen by a transform such as `select`, as with a
+  /// Subscribes an object to a part of the state within a scope, with the same routing as a
   /// `Store`.
   ///
-  /// ```swift
-  /// // A `SettingsController`, told about every action of every window.
-  /// store.subscribe(settings) {
-  ///   $0.select { SettingsControllerState(appState: $0, uuid: window) }
-  /// }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - subscriber: The object to notify.
-  ///   - transform: Builds the subscription from the store's state.
-  public func subscribe<SelectedState, S: StoreSubscriber>(
-    _ subscriber: S,
-    transform: (Subscription<State>) -> Subscription<SelectedState>
-  ) where S.SubscriberStateType == SelectedState {
-    attach(subscriber, window: nil, pipeline: transform)
-  }
-
-  /// Subscribes to an `Equatable` part of the state, skipping repeated values, as with a
-  /// `Store`.
+  /// The subscriber receives the current selection at once, then a new one after the actions of
+  /// its scope that the test sends or receives: every action for `.store`;
+  /// actions for the window or for every window, and those that changed the app-wide state, for
+  /// a window; only those that changed the screen's state in the window, or the app-wide state,
+  /// for a screen. A subscription scoped to a window ends when the window closes. The store holds
+  /// the subscriber weakly.
   ///
   /// ```swift
-  /// // A `TodoListController`, told when its state changed, after any action.
-  /// store.subscribe(list) {
+  /// store.subscribe(list, to: .screen(.todoList, in: window)) {  // a `TodoListController`
   ///   $0.select { TodoListControllerState(appState: $0, uuid: window) }
   /// }
   /// ```
   ///
   /// - Parameters:
   ///   - subscriber: The object to notify.
+  ///   - scope: Which actions the subscription hears.
   ///   - transform: Builds the subscription from the store's state.
-  public func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
+  public func subscribe<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
+    to scope: SubscriptionScope<State>,
     transform: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
-    attach(subscriber, window: nil) { transform($0).skipRepeats() }
+    attach(
+      subscriber, window: scope.window, locateScreen: scope.screenLocator, pipeline: transform)
   }
 
-  /// Subscribes to a part of the state that belongs to one window, with the same window routing
-  /// as a `Store`.
-  ///
-  /// The selection is evaluated after actions for `window` or for every window
-  /// (`WindowUUID.unavailable`), and, when the state is a `WindowedState`, after actions that
-  /// changed its app-wide state. When the window closes, the subscription ends.
+  /// Subscribes an object to an `Equatable` part of the state within a scope, skipping repeated
+  /// values, with the same routing as a `Store`.
   ///
   /// ```swift
-  /// store.subscribe(settings, window: window) {  // a `SettingsController`
+  /// store.subscribe(settings, to: .window(window)) {  // a `SettingsController`
   ///   $0.select { SettingsControllerState(appState: $0, uuid: window) }
   /// }
   /// ```
   ///
   /// - Parameters:
   ///   - subscriber: The object to notify.
-  ///   - window: The window whose actions the subscription hears.
-  ///   - transform: Builds the subscription from the store's state.
-  public func subscribe<SelectedState, S: StoreSubscriber>(
-    _ subscriber: S,
-    window: WindowUUID,
-    transform: (Subscription<State>) -> Subscription<SelectedState>
-  ) where S.SubscriberStateType == SelectedState {
-    attach(subscriber, window: window, pipeline: transform)
-  }
-
-  /// Subscribes to an `Equatable` part of the state that belongs to one window, skipping
-  /// repeated values, with the same window routing as a `Store`.
-  ///
-  /// ```swift
-  /// store.subscribe(list, window: window) {  // a `TodoListController`
-  ///   $0.select { TodoListControllerState(appState: $0, uuid: window) }
-  /// }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - subscriber: The object to notify.
-  ///   - window: The window whose actions the subscription hears.
+  ///   - scope: Which actions the subscription hears.
   ///   - transform: Builds the subscription from the store's state.
   public func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
     _ subscriber: S,
-    window: WindowUUID,
+    to scope: SubscriptionScope<State>,
     transform: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
-    attach(subscriber, window: window) { transform($0).skipRepeats() }
+    attach(subscriber, window: scope.window, locateScreen: scope.screenLocator) {
+      transform($0).skipRepeats()
+    }
   }
 
   /// The number of subscribers alive and subscribed to one window.
@@ -120,7 +61,7 @@ extension TestStore {
   /// ```
   ///
   /// - Parameter window: The window.
-  /// - Returns: How many subscriptions made with `subscribe(_:window:transform:)` watch it.
+  /// - Returns: How many subscriptions scoped to the window, or to its screens, watch it.
   public func subscriberCount(in window: WindowUUID) -> Int {
     subscriptions.count(in: window)
   }

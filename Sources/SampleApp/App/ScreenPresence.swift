@@ -90,12 +90,12 @@ public final class ScreenPresence {
     isShowing = true
     let window = windowUUID
     guard let instance else {
-      store.subscribe(subscriber, window: window, screen: screen) {
+      store.subscribe(subscriber, to: .screen(screen, in: window)) {
         $0.select { select($0, window, nil) }
       }
       return
     }
-    store.subscribe(subscriber, window: window, screen: screen, instance: instance) {
+    store.subscribe(subscriber, to: .instance(instance, of: screen, in: window)) {
       $0.select { select($0, window, instance) }
     }
   }

@@ -27,7 +27,7 @@ actor ScoreWatcher {
   }
 
   func watch(window: WindowUUID) async {
-    let scores = await store.values(window: window, buffering: .newest(8)) {
+    let scores = await store.values(for: .window(window), buffering: .newest(8)) {
       $0.select { $0.scoresByWindow[window] }
     }
     for await score in scores {

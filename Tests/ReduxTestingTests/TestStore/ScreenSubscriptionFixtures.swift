@@ -156,7 +156,7 @@ final class DeskScreenController: StoreSubscriber {
 
   func subscribeToRedux() {
     let (name, window, screen, log) = (name, window, screen, log)
-    store.subscribe(self, window: window, screen: screen) {
+    store.subscribe(self, to: .screen(screen, in: window)) {
       $0.select { state in
         log.note(name)
         return DeskScreenView(lines: state.lines(of: screen, in: window), theme: state.theme)

@@ -152,13 +152,13 @@ struct TestStoreScreenSubscriptionTests {
     let lines = RecordingView<[String]?>()
     let snapshots = RecordingView<InboxSnapshot>()
     let everyWindow = RecordingView<String>()
-    store.subscribe(lines, to: ScreenScope(.inbox, in: windowA)) {
+    store.subscribe(lines, to: .screen(.inbox, in: windowA)) {
       $0.select { $0.lines(of: .inbox, in: windowA) }
     }
-    store.subscribe(snapshots, to: ScreenScope(.inbox, in: windowA)) {
+    store.subscribe(snapshots, to: .screen(.inbox, in: windowA)) {
       $0.select { InboxSnapshot(lines: $0.lines(of: .inbox, in: windowA)) }
     }
-    store.subscribe(everyWindow, to: ScreenScope(.drafts, in: .unavailable)) {
+    store.subscribe(everyWindow, to: .screen(.drafts, in: .unavailable)) {
       $0.select { "\($0.activeScreens.screens.count) screens" }
     }
     #expect(store.subscriberCount(in: windowA) == 2)

@@ -104,13 +104,13 @@ struct TestStoreSubscriptionTests {
     let panelB = RecordingView<Int?>()
     let everything = RecordingView<PanelAppState>()
     let (windowA, windowB) = (windowA, windowB)
-    store.subscribe(panelA, window: windowA) {
+    store.subscribe(panelA, to: .window(windowA)) {
       $0.select { state in
         log.note("A")
         return state.taps(in: windowA)
       }
     }
-    store.subscribe(panelB, window: windowB) {
+    store.subscribe(panelB, to: .window(windowB)) {
       $0.select { state in
         log.note("B")
         return state.taps(in: windowB)
@@ -141,7 +141,7 @@ struct TestStoreSubscriptionTests {
     #expect(store.state.activeScreens.windowUUIDs == [windowA])
     #expect(store.subscriberCount(in: windowB) == 0)
     let late = RecordingView<Int?>()
-    store.subscribe(late, window: windowB) { $0.select { $0.taps(in: windowB) } }
+    store.subscribe(late, to: .window(windowB)) { $0.select { $0.taps(in: windowB) } }
     #expect(late.values == [])
     store.send(.tap(in: .unavailable))
     #expect(log.entries == ["A"])

@@ -31,7 +31,7 @@ struct StoreValuesLifetimeTests {
   @Test func aWindowSequenceHearsItsWindowAndFinishesWhenTheWindowCloses() async {
     let store = makeWindowStore()
     var values = store.values(
-      window: windowA, buffering: .newest(10), transform: notes(in: windowA)
+      for: .window(windowA), buffering: .newest(10), transform: notes(in: windowA)
     )
     .makeAsyncIterator()
     #expect(await values.next() == [])
@@ -47,7 +47,8 @@ struct StoreValuesLifetimeTests {
   @Test func aSequenceOfAWindowAlreadyClosedEndsAtOnce() async {
     let store = makeWindowStore()
     store.dispatch(.closeWindow(windowB))
-    var values = store.values(window: windowB, transform: notes(in: windowB)).makeAsyncIterator()
+    var values = store.values(for: .window(windowB), transform: notes(in: windowB))
+      .makeAsyncIterator()
     #expect(await values.next() == nil)
     #expect(store.subscriberCount == 0)
   }
@@ -55,7 +56,7 @@ struct StoreValuesLifetimeTests {
   @Test func aScreenSequenceHearsOnlyItsScreenAndFinishesWithItsWindow() async {
     let store = makeWindowStore()
     let tally = SelectionTally()
-    let sequence = store.values(window: windowA, screen: .notes, buffering: .newest(10)) {
+    let sequence = store.values(for: .screen(.notes, in: windowA), buffering: .newest(10)) {
       $0.select { state -> [String]? in
         tally.hit("notes of A")
         guard case .notes(let notes) = state.activeScreens.screenState(for: .notes, window: windowA)

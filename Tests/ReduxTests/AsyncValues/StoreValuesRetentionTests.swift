@@ -34,7 +34,7 @@ struct StoreValuesRetentionTests {
       reducer: TestAppState.reducer)
     let counter = LiveValueCounter()
     let windowA = windowA
-    let values = store.values(window: windowA, buffering: .newest(8)) {
+    let values = store.values(for: .window(windowA), buffering: .newest(8)) {
       $0.select { state in
         guard case .notes(let notes) = state.activeScreens.screenState(for: .notes, window: windowA)
         else { return TrackedValue(count: -1, counter: counter) }
@@ -77,7 +77,7 @@ struct StoreValuesRetentionTests {
     let windowA = windowA
     // The repeat filter keeps the last value it saw, as the store's own filter of an
     // `Equatable` selection does: a record left in the store would keep it.
-    let values = store.values(window: windowA) {
+    let values = store.values(for: .window(windowA)) {
       $0.select { TrackedValue(count: $0.activeScreens.windowUUIDs.count, counter: counter) }
         .skipRepeats { $0.count == $1.count }
     }

@@ -85,7 +85,7 @@ struct StoreObservationTests {
   @Test func aWindowModelHearsOnlyItsWindowAndKeepsItsLastValueWhenTheWindowCloses() {
     let store = makeWindowStore()
     let window = windowA
-    let notes = store.observe(window: window) {
+    let notes = store.observe(for: .window(window)) {
       $0.select { state -> [String]? in
         guard case .notes(let notes) = state.activeScreens.screenState(for: .notes, window: window)
         else { return nil }
@@ -108,7 +108,7 @@ struct StoreObservationTests {
     let store = makeWindowStore()
     store.dispatch(.closeWindow(windowB))
     let window = windowB
-    let screens = store.observe(window: window) {
+    let screens = store.observe(for: .window(window)) {
       $0.select { $0.activeScreens.screenState(for: .notes, window: window) == nil }
     }
     #expect(screens.value == true)
@@ -120,7 +120,7 @@ struct StoreObservationTests {
     let store = makeWindowStore()
     let tally = SelectionTally()
     let window = windowA
-    let counter = store.observe(window: window, screen: .counter) {
+    let counter = store.observe(for: .screen(.counter, in: window)) {
       $0.select { state -> Int? in
         tally.hit("counter of A")
         guard

@@ -95,7 +95,7 @@ final class SubscriberChurn {
     // find it still held by this function.
     defer { live.append(subscriber) }
     if let sender {
-      store.subscribe(subscriber, window: SenderLedger.window(of: sender)) {
+      store.subscribe(subscriber, to: .window(SenderLedger.window(of: sender))) {
         $0.select { [self] state in
           self.selectionRan(for: id)
           return state.nextIndex[sender]

@@ -37,7 +37,7 @@ final class WeaklyCapturingScreen: StoreSubscriber {
     if storeWide {
       store.subscribe(self, transform: transform)
     } else {
-      store.subscribe(self, window: window, transform: transform)
+      store.subscribe(self, to: .window(window), transform: transform)
     }
   }
 

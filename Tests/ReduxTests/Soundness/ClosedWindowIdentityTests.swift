@@ -45,7 +45,7 @@ struct ClosedWindowIdentityTests {
       state: RestorableAppState(activeScreens: .showingEveryScreen(in: windows)),
       reducer: RestorableAppState.reducer)
     let watcher = RecordingSubscriber<Int>()
-    store.subscribe(watcher, window: restoredClosed) {
+    store.subscribe(watcher, to: .window(restoredClosed)) {
       $0.select { $0.activeScreens.screens.count }
     }
 
@@ -68,7 +68,9 @@ struct ClosedWindowIdentityTests {
     let store = Store(
       state: RestorableAppState(activeScreens: saved), reducer: RestorableAppState.reducer)
     let watcher = RecordingSubscriber<Int>()
-    store.subscribe(watcher, window: windows[1]) { $0.select { $0.activeScreens.screens.count } }
+    store.subscribe(watcher, to: .window(windows[1])) {
+      $0.select { $0.activeScreens.screens.count }
+    }
 
     store.dispatch(RestoreScreensAction(saved))
     #expect(store.subscriberCount(in: windows[1]) == 1)

@@ -32,9 +32,9 @@ struct DispatchFlagReentrancyTests {
     let newcomer = RecordingSubscriber<Int>()
     do {
       let hook = DeinitHook {
-        store.subscribe(newcomer, window: window) { $0.select { $0.count * 10 } }
+        store.subscribe(newcomer, to: .window(window)) { $0.select { $0.count * 10 } }
       }
-      store.subscribe(leaving, window: window) {
+      store.subscribe(leaving, to: .window(window)) {
         $0.select {
           _ = hook
           return $0.count
@@ -59,15 +59,15 @@ struct DispatchFlagReentrancyTests {
     let other = WindowUUID()
     let newcomer = RecordingSubscriber<Int>()
     let bystander = RecordingSubscriber<Int>()
-    store.subscribe(bystander, window: other) { $0.select { $0.count } }
+    store.subscribe(bystander, to: .window(other)) { $0.select { $0.count } }
     var gone: RecordingSubscriber<Int>? = RecordingSubscriber<Int>()
     do {
       let hook = DeinitHook {
-        store.subscribe(newcomer, window: window) { $0.select { $0.count * 10 } }
+        store.subscribe(newcomer, to: .window(window)) { $0.select { $0.count * 10 } }
         // Queued: processed once the action that found the subscriber gone is published.
         store.dispatch(AddAction(amount: 5, windowUUID: window))
       }
-      store.subscribe(gone!, window: window) {
+      store.subscribe(gone!, to: .window(window)) {
         $0.select {
           _ = hook
           return $0.count
@@ -98,7 +98,7 @@ struct DispatchFlagReentrancyTests {
     for round in 0..<30 {
       let window = windows[round % windows.count]
       let subscriber = RecordingSubscriber<Int>()
-      store.subscribe(subscriber, window: window) { $0.select { $0.count } }
+      store.subscribe(subscriber, to: .window(window)) { $0.select { $0.count } }
       store.dispatch(AddAction(amount: 1, windowUUID: window))
       store.dispatch(AddAction(amount: 1, windowUUID: windows[(round + 1) % windows.count]))
       store.dispatch(AddAction(amount: 1, windowUUID: window))

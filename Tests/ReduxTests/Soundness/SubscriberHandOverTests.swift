@@ -78,9 +78,9 @@ struct SubscriberHandOverTests {
     let holder = Holder()
     holder.subscriber = NamedSubscriber("victim", log: log)
     let survivor = NamedSubscriber("survivor", log: log)
-    store.subscribe(releaser, window: window) { $0.select { $0.count } }
-    store.subscribe(holder.subscriber!, window: window) { $0.select { $0.count } }
-    store.subscribe(survivor, window: window) { $0.select { $0.count }.skipRepeats() }
+    store.subscribe(releaser, to: .window(window)) { $0.select { $0.count } }
+    store.subscribe(holder.subscriber!, to: .window(window)) { $0.select { $0.count } }
+    store.subscribe(survivor, to: .window(window)) { $0.select { $0.count }.skipRepeats() }
     releaser.onNewState = { value in
       if value == 2 { holder.subscriber = nil }
     }
@@ -101,8 +101,10 @@ struct SubscriberHandOverTests {
     let holder = Holder()
     holder.subscriber = NamedSubscriber("quitter", log: log)
     let next = NamedSubscriber("next", log: log)
-    store.subscribe(holder.subscriber!, window: window) { $0.select { $0.count }.skipRepeats() }
-    store.subscribe(next, window: window) { $0.select { $0.count } }
+    store.subscribe(holder.subscriber!, to: .window(window)) {
+      $0.select { $0.count }.skipRepeats()
+    }
+    store.subscribe(next, to: .window(window)) { $0.select { $0.count } }
     holder.subscriber?.onNewState = { value in
       guard value == 1, let quitter = holder.subscriber else { return }
       store.unsubscribe(quitter)
@@ -242,7 +244,7 @@ struct SubscriberHandOverTests {
       let hook = DeinitHook { log.record("pipeline gone") }
       // The window is closed: the model is not subscribed, and shows the selection of the
       // current state, run once through a pipeline whose later values would all be stopped.
-      let model = store.observe(window: windowB) {
+      let model = store.observe(for: .window(windowB)) {
         $0.select { state in
           _ = hook
           selections += 1

@@ -41,15 +41,15 @@ struct SubscriberReplacementTests {
     let newcomer = RecordingSubscriber<Int>()
     do {
       let hook = DeinitHook {
-        store.subscribe(newcomer, window: window) { $0.select { $0.count * 2 } }
+        store.subscribe(newcomer, to: .window(window)) { $0.select { $0.count * 2 } }
       }
-      store.subscribe(replaced, window: window) {
+      store.subscribe(replaced, to: .window(window)) {
         $0.select {
           _ = hook; return $0.count
         }
       }
     }
-    store.subscribe(replaced, window: window) { $0.select { -$0.count } }
+    store.subscribe(replaced, to: .window(window)) { $0.select { -$0.count } }
     #expect(store.subscriberCount(in: window) == 2)
 
     store.dispatch(AddAction(amount: 3, windowUUID: window))

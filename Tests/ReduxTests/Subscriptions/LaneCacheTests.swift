@@ -212,7 +212,7 @@ struct LaneCacheTests {
     let store = Store(state: CounterState(), reducer: CounterState.reducer)
     let subscribers = [RecordingSubscriber<Int>(), RecordingSubscriber<Int>()]
     for (subscriber, window) in zip(subscribers, [first, second]) {
-      store.subscribe(subscriber, window: window) { $0.select { $0.count } }
+      store.subscribe(subscriber, to: .window(window)) { $0.select { $0.count } }
     }
     for _ in 0..<3 {
       store.dispatch(counterAction(.increment, window: first))

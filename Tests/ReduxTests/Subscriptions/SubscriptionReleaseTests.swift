@@ -38,12 +38,12 @@ struct SubscriptionReleaseTests {
     let stays = RecordingSubscriber<Int>()
     do {
       let captured = DeinitHook { store.unsubscribe(other) }
-      store.subscribe(leaving, window: window) {
+      store.subscribe(leaving, to: .window(window)) {
         $0.select { state in withExtendedLifetime(captured) { state.counter(in: window) } }
       }
     }
-    store.subscribe(other, window: window) { $0.select { $0.counter(in: window) } }
-    store.subscribe(stays, window: window) { $0.select { $0.counter(in: window) } }
+    store.subscribe(other, to: .window(window)) { $0.select { $0.counter(in: window) } }
+    store.subscribe(stays, to: .window(window)) { $0.select { $0.counter(in: window) } }
     leaving.onNewState = { [unowned leaving] _ in store.unsubscribe(leaving) }
 
     store.dispatch(.increment(in: window))
@@ -67,12 +67,14 @@ struct SubscriptionReleaseTests {
         store.unsubscribe(second)
         store.unsubscribe(elsewhere)
       }
-      store.subscribe(first, window: window) {
+      store.subscribe(first, to: .window(window)) {
         $0.select { state in withExtendedLifetime(captured) { state.counter(in: window) } }
       }
     }
-    store.subscribe(second, window: window) { $0.select { $0.counter(in: window) } }
-    store.subscribe(elsewhere, window: otherWindow) { $0.select { $0.counter(in: otherWindow) } }
+    store.subscribe(second, to: .window(window)) { $0.select { $0.counter(in: window) } }
+    store.subscribe(elsewhere, to: .window(otherWindow)) {
+      $0.select { $0.counter(in: otherWindow) }
+    }
 
     store.dispatch(.closeWindow(window))
     #expect(store.subscriberCount == 0)

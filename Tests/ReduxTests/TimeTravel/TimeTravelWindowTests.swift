@@ -99,8 +99,8 @@ struct TimeTravelWindowTests {
     store.dispatch(.showScreen(.notes, in: windowB))
     let subscriberOfA = RecordingSubscriber<TestAppState>()
     let subscriberOfB = RecordingSubscriber<TestAppState>()
-    store.subscribe(subscriberOfA, window: windowA) { $0 }
-    store.subscribe(subscriberOfB, window: windowB) { $0 }
+    store.subscribe(subscriberOfA, to: .window(windowA)) { $0 }
+    store.subscribe(subscriberOfB, to: .window(windowB)) { $0 }
     store.dispatch(.requestNote(in: windowA))
     store.dispatch(.requestNote(in: windowB))
     #expect(store.subscriberCount(in: windowB) == 1)

@@ -18,7 +18,7 @@ struct FiveScreenCountTests {
     for window in windows {
       for screen in PanelScreen.allCases {
         let subscriber = RecordingSubscriber<PanelSlot?>()
-        store.subscribe(subscriber, window: window) {
+        store.subscribe(subscriber, to: .window(window)) {
           $0.select { state in
             evaluated.hit(window.uuidString)
             return state.activeScreens.screenState(for: screen, window: window)

@@ -15,7 +15,7 @@ struct NonWindowedStoreTests {
   ) -> Store<CounterState> {
     let store = Store(state: CounterState(), reducer: CounterState.reducer)
     for (subscriber, (name, window)) in zip(subscribers, [("A", windowA), ("B", windowB)]) {
-      store.subscribe(subscriber, window: window) {
+      store.subscribe(subscriber, to: .window(window)) {
         $0.select { state in
           tally.hit(name)
           return state.count

@@ -207,7 +207,7 @@ struct RandomWindowSequenceTests {
     func subscribe(to window: WindowUUID) {
       let subscriber = RecordingSubscriber<TestScreenState?>()
       subscribers[window] = subscriber
-      store.subscribe(subscriber, window: window) {
+      store.subscribe(subscriber, to: .window(window)) {
         $0.select {
           tally.hit(window.uuidString)
           return $0.activeScreens.screenState(for: .counter, window: window)

@@ -26,7 +26,7 @@ struct ScreenInstanceSubscriptionTests {
     tally: SelectionTally, as name: String
   ) -> RecordingSubscriber<TestScreenState?> {
     let subscriber = RecordingSubscriber<TestScreenState?>()
-    store.subscribe(subscriber, window: window, screen: .counter, instance: instance) {
+    store.subscribe(subscriber, to: .instance(instance, of: .counter, in: window)) {
       $0.select { state in
         tally.hit(name)
         return state.activeScreens.screenState(of: instance, window: window)
@@ -41,7 +41,7 @@ struct ScreenInstanceSubscriptionTests {
     tally: SelectionTally, as name: String
   ) -> RecordingSubscriber<TestScreenState?> {
     let subscriber = RecordingSubscriber<TestScreenState?>()
-    store.subscribe(subscriber, window: window, screen: screen) {
+    store.subscribe(subscriber, to: .screen(screen, in: window)) {
       $0.select { state in
         tally.hit(name)
         return state.activeScreens.screenState(for: screen, window: window)

@@ -165,7 +165,7 @@ struct ScreenSubscriptionLifecycleTests {
     weak var goneToken: Token?
     do {
       let (subscriber, token, windowA) = (RecordingSubscriber<TestScreenState?>(), Token(), windowA)
-      store.subscribe(subscriber, window: windowA, screen: .counter) {
+      store.subscribe(subscriber, to: .screen(.counter, in: windowA)) {
         $0.select { state in
           withExtendedLifetime(token) { tally.hit("gone") }
           return state.activeScreens.screenState(for: .counter, window: windowA)
@@ -191,7 +191,7 @@ struct ScreenSubscriptionLifecycleTests {
     do {
       let token = Token()
       weakToken = token
-      store.subscribe(subscriber, window: windowA, screen: .counter) {
+      store.subscribe(subscriber, to: .screen(.counter, in: windowA)) {
         $0.select { _ in
           withExtendedLifetime(token) { tally.hit("left") }
           return nil
@@ -217,7 +217,7 @@ struct ScreenSubscriptionLifecycleTests {
     let tally = SelectionTally()
     let viaExistential = PanelScreen.allCases.map { screen in
       let subscriber = RecordingSubscriber<PanelSlot?>()
-      store.subscribe(subscriber, window: window, screen: screen) {
+      store.subscribe(subscriber, to: .screen(screen, in: window)) {
         $0.select { state in
           tally.hit("any.\(screen)")
           return state.activeScreens.screenState(for: screen, window: window)
@@ -227,7 +227,7 @@ struct ScreenSubscriptionLifecycleTests {
     }
     let viaConcrete = concrete.subscribeToEveryScreen(in: [window], tally: tally)
     let everyTime = RecordingSubscriber<PanelTaps>()
-    store.subscribe(everyTime, window: window, screen: .second) {
+    store.subscribe(everyTime, to: .screen(.second, in: window)) {
       $0.select {
         PanelTaps(taps: $0.activeScreens.screenState(for: .second, window: window)?.state.taps)
       }
@@ -292,7 +292,7 @@ struct ScreenSubscriptionLifecycleTests {
     let viaWindow = RecordingSubscriber<TestScreenState?>()
     let windowA = windowA
     store.subscribeScreenCounting(viaScreen, window: windowA, screen: .notes, tally: tally, as: "n")
-    store.subscribe(viaWindow, window: windowA) {
+    store.subscribe(viaWindow, to: .window(windowA)) {
       $0.select { $0.activeScreens.screenState(for: .notes, window: windowA) }
     }
     store.dispatch(.addNote("milk", in: windowA))

@@ -25,7 +25,7 @@ struct ScreenSubscriptionTests {
     let tally = SelectionTally()
     let windowSubscribers = PanelScreen.allCases.map { screen in
       let subscriber = RecordingSubscriber<PanelSlot?>()
-      store.subscribe(subscriber, window: windows[1]) {
+      store.subscribe(subscriber, to: .window(windows[1])) {
         $0.select { state in
           tally.hit("window \(screen)")
           return state.activeScreens.screenState(for: screen, window: windows[1])
@@ -112,7 +112,7 @@ struct ScreenSubscriptionTests {
     let subscribers = store.subscribeToEveryScreen(in: windows, tally: tally)
     let later = WindowUUID()
     let themed = RecordingSubscriber<ScreenWithTheme>()
-    store.subscribe(themed, window: later, screen: .notes) {
+    store.subscribe(themed, to: .screen(.notes, in: later)) {
       $0.select { state in
         tally.hit("later notes")
         return ScreenWithTheme(
@@ -164,12 +164,12 @@ struct ScreenSubscriptionTests {
     #expect(later.received == [nil])
   }
 
-  @Test func aScreenScopeOfEveryWindowHearsEveryAction() {
+  @Test func aScreenScopeInEveryWindowHearsEveryAction() {
     let store = makeStore()
     let tally = SelectionTally()
     let subscriber = RecordingSubscriber<TestScreenState?>()
     let window = windows[0]
-    store.subscribe(subscriber, window: .unavailable, screen: .counter) {
+    store.subscribe(subscriber, to: .screen(.counter, in: .unavailable)) {
       $0.select { state in
         tally.hit("every")
         return state.activeScreens.screenState(for: .counter, window: window)
@@ -214,7 +214,7 @@ extension Store where State: WindowedState {
     _ subscriber: RecordingSubscriber<State.AppScreenState?>, window: WindowUUID,
     screen: State.AppScreenState.Screen, tally: SelectionTally, as name: String
   ) {
-    subscribe(subscriber, window: window, screen: screen) {
+    subscribe(subscriber, to: .screen(screen, in: window)) {
       $0.select { state in
         tally.hit(name)
         return state.activeScreens.screenState(for: screen, window: window)

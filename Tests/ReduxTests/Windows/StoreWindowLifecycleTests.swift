@@ -195,11 +195,11 @@ struct StoreWindowLifecycleTests {
     }
     let subscribers = (0..<6).map { _ in RecordingSubscriber<Int>() }
     // Windows opened A, B, C; subscribed B, then A, then C.
-    store.subscribe(subscribers[0], window: windowB) { $0.select(record("B1")) }
-    store.subscribe(subscribers[1], window: windowA) { $0.select(record("A1")) }
+    store.subscribe(subscribers[0], to: .window(windowB)) { $0.select(record("B1")) }
+    store.subscribe(subscribers[1], to: .window(windowA)) { $0.select(record("A1")) }
     store.subscribe(subscribers[2]) { $0.select(record("store1")) }
-    store.subscribe(subscribers[3], window: windowB) { $0.select(record("B2")) }
-    store.subscribe(subscribers[4], window: windowC) { $0.select(record("C1")) }
+    store.subscribe(subscribers[3], to: .window(windowB)) { $0.select(record("B2")) }
+    store.subscribe(subscribers[4], to: .window(windowC)) { $0.select(record("C1")) }
     store.subscribe(subscribers[5]) { $0.select(record("store2")) }
     order.removeAll()
 

@@ -111,7 +111,7 @@ struct StoreWindowRoutingTests {
     let themeInB = RecordingSubscriber<TestTheme>()
     store.subscribeCounting(counterOfA, window: windowA, tally: tally, as: "A")
     store.subscribeCounting(counterOfB, window: windowB, tally: tally, as: "B")
-    store.subscribe(themeInB, window: windowB) { $0.select(\.theme) }
+    store.subscribe(themeInB, to: .window(windowB)) { $0.select(\.theme) }
     return (counterOfA, counterOfB, themeInB)
   }
 
@@ -200,7 +200,7 @@ struct StoreWindowRoutingTests {
   @Test func aWholeStateWindowSubscriptionHearsOnlyAboutItsWindow() {
     let store = makeStore()
     let whole = RecordingSubscriber<TestAppState>()
-    store.subscribe(whole, window: windowA) { $0 }
+    store.subscribe(whole, to: .window(windowA)) { $0 }
     store.dispatch(.increment(in: windowB))
     store.dispatch(.increment(in: windowA))
     #expect(whole.received.count == 2)

@@ -91,7 +91,7 @@ extension Store where State == TestAppState {
     tally: SelectionTally,
     as name: String
   ) {
-    subscribe(subscriber, window: window) {
+    subscribe(subscriber, to: .window(window)) {
       $0.select { state in
         tally.hit(name)
         return state.activeScreens.screenState(for: screen, window: window)

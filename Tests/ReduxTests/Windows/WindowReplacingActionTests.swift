@@ -97,7 +97,7 @@ struct WindowReplacingActionTests {
 
     let subscribers = [windowA, windowB, windowC, windowD].map { window in
       let subscriber = RecordingSubscriber<TestAppState>()
-      store.subscribe(subscriber, window: window) { $0 }
+      store.subscribe(subscriber, to: .window(window)) { $0 }
       return subscriber
     }
     #expect(subscribers.map(\.received.count) == [1, 1, 1, 1])

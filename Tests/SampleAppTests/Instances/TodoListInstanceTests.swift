@@ -221,7 +221,7 @@ final class SelectionProbe: StoreSubscriber {
   /// Subscribes to one list of a window, counting every evaluation of its selection.
   func watch(window: WindowUUID, instance: ScreenInstanceID?, in store: Store<AppState>) {
     guard let instance else {
-      store.subscribe(self, window: window, screen: .todoList) {
+      store.subscribe(self, to: .screen(.todoList, in: window)) {
         $0.select { [self] in
           evaluations += 1
           return TodoListControllerState(appState: $0, uuid: window)
@@ -229,7 +229,7 @@ final class SelectionProbe: StoreSubscriber {
       }
       return
     }
-    store.subscribe(self, window: window, screen: .todoList, instance: instance) {
+    store.subscribe(self, to: .instance(instance, of: .todoList, in: window)) {
       $0.select { [self] in
         evaluations += 1
         return TodoListControllerState(appState: $0, uuid: window, instance: instance)

@@ -26,7 +26,7 @@ final class ScreenWatcher: StoreSubscriber {
   init(window: WindowUUID, screen: AppScreen, store: Store<AppState>) {
     self.window = window
     self.screen = screen
-    store.subscribe(self, window: window, screen: screen) { [window] in
+    store.subscribe(self, to: .screen(screen, in: window)) { [window] in
       $0.select { $0.activeScreens.screenState(for: screen, window: window) }
     }
   }

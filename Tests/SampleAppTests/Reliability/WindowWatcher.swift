@@ -23,7 +23,7 @@ final class WindowWatcher: StoreSubscriber {
 
   init(window: WindowUUID, store: Store<AppState>) {
     self.window = window
-    store.subscribe(self, window: window) { [window] in
+    store.subscribe(self, to: .window(window)) { [window] in
       $0.select { $0.activeScreens.screens(in: window) }
     }
   }

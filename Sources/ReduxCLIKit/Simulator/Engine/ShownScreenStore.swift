@@ -42,44 +42,9 @@ final class ShownScreenStore: DefaultDispatchStore {
     store.dispatch(action)
   }
 
-  @MainActor func subscribe<S: StoreSubscriber>(_ subscriber: S)
-  where S.SubscriberStateType == AppState {
-    store.subscribe(subscriber)
-  }
-
   @MainActor func subscribe<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
-    transform: (Subscription<AppState>) -> Subscription<SelectedState>
-  ) where S.SubscriberStateType == SelectedState {
-    store.subscribe(subscriber, transform: transform)
-  }
-
-  @MainActor func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
-    _ subscriber: S,
-    transform: (Subscription<AppState>) -> Subscription<SelectedState>
-  ) where S.SubscriberStateType == SelectedState {
-    store.subscribe(subscriber, transform: transform)
-  }
-
-  @MainActor func subscribe<SelectedState, S: StoreSubscriber>(
-    _ subscriber: S,
-    window: WindowUUID,
-    transform: (Subscription<AppState>) -> Subscription<SelectedState>
-  ) where S.SubscriberStateType == SelectedState {
-    store.subscribe(subscriber, window: window, transform: transform)
-  }
-
-  @MainActor func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
-    _ subscriber: S,
-    window: WindowUUID,
-    transform: (Subscription<AppState>) -> Subscription<SelectedState>
-  ) where S.SubscriberStateType == SelectedState {
-    store.subscribe(subscriber, window: window, transform: transform)
-  }
-
-  @MainActor func subscribe<SelectedState, S: StoreSubscriber>(
-    _ subscriber: S,
-    to scope: ScreenScope<AppState>,
+    to scope: SubscriptionScope<AppState>,
     transform: (Subscription<AppState>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
     store.subscribe(subscriber, to: scope, transform: transform)
@@ -87,7 +52,7 @@ final class ShownScreenStore: DefaultDispatchStore {
 
   @MainActor func subscribe<SelectedState: Equatable, S: StoreSubscriber>(
     _ subscriber: S,
-    to scope: ScreenScope<AppState>,
+    to scope: SubscriptionScope<AppState>,
     transform: (Subscription<AppState>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
     store.subscribe(subscriber, to: scope, transform: transform)

@@ -8,7 +8,7 @@ import Redux
 /// that made the change sees it, and only until its next action.
 ///
 /// ```swift
-/// store.subscribe(self, window: uuid, screen: .settings) {
+/// store.subscribe(self, to: .screen(.settings, in: uuid)) {
 ///   $0.select { SettingsControllerState(appState: $0, uuid: uuid) }
 /// }
 /// ```

@@ -8,7 +8,7 @@ import Redux
 /// so it selects one value combining both:
 ///
 /// ```swift
-/// store.subscribe(self, window: uuid, screen: .todoList) {
+/// store.subscribe(self, to: .screen(.todoList, in: uuid)) {
 ///   $0.select { TodoListControllerState(appState: $0, uuid: uuid) }
 /// }
 /// ```
@@ -43,7 +43,7 @@ public struct TodoListControllerState: Equatable, Sendable {
   /// Selects the state of one instance of the todo list screen in a window.
   ///
   /// ```swift
-  /// store.subscribe(self, window: uuid, screen: .todoList, instance: second) {
+  /// store.subscribe(self, to: .instance(second, of: .todoList, in: uuid)) {
   ///   $0.select { TodoListControllerState(appState: $0, uuid: uuid, instance: second) }
   /// }
   /// ```
