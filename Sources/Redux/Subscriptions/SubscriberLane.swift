@@ -13,7 +13,10 @@
 /// are released.
 @MainActor
 @usableFromInline
-final class SubscriberLane<State>: WindowLane {
+final class SubscriberLane<State> {
+  /// The window whose subscribers the lane holds, or `nil` for the store-wide lane.
+  @usableFromInline let window: WindowUUID?
+
   // A write that drops an entry could run code, a `deinit` of something the entry's closures
   // held; so no write drops the last reference to an entry: whoever takes entries out keeps them
   // until the arrays are consistent again (see `removeEndedEntries()`).
@@ -21,6 +24,13 @@ final class SubscriberLane<State>: WindowLane {
   /// property: safe Swift checks each access to a class's stored property at run time, and a
   /// notification reaches them all at once.
   @usableFromInline var roster = Roster()
+
+  /// Makes an empty lane.
+  ///
+  /// - Parameter window: The window whose subscribers it holds, or `nil` for the store-wide lane.
+  init(window: WindowUUID?) {
+    self.window = window
+  }
 
   /// The number of entries whose subscription is on and whose subscriber is alive.
   var liveCount: Int {

@@ -40,23 +40,6 @@ final class SubscriberList<State> {
     @usableFromInline let window: WindowUUID?
   }
 
-  /// The lanes that lookups found lately, each in the slot where its window's hash falls: a
-  /// lookup that finds its window's lane there is done in one step, where ``laneByWindow`` reads
-  /// three arrays. With many windows open, an action's lane is seldom in the processor's cache,
-  /// and each array read is a likely miss.
-  ///
-  /// No slots until the first lookup; then a power of two, at least ``smallestLaneCacheSize``
-  /// and at least ``laneCacheSlotsPerLane`` times the number of lanes when it was last made,
-  /// which a lookup that misses does whenever the lanes have outgrown it. Two windows whose
-  /// hashes fall in the same slot take turns in it. Every lane here is in its own window's slot,
-  /// and also in ``laneByWindow``, since every way a lane leaves that table clears its slot
-  /// first: so a lane found here for its window is current, and clearing a slot releases no lane
-  /// for good. An array of the non-generic ``WindowLane``, and reached only by this module's own
-  /// code, never inlined elsewhere: the code reads it without looking up type metadata, and the
-  /// compiler sees every access, finds that none can overlap another, and checks exclusive
-  /// access when compiling rather than on every lookup.
-  var laneCache: [WindowLane?] = []
-
   /// Makes an empty list.
   init() {}
 
@@ -148,10 +131,17 @@ final class SubscriberList<State> {
     return laneByWindow[window]
   }
 
+  /// The lane of the subscriptions that watch a window, found by a dispatch for that window, or
+  /// `nil` when it has none.
+  @inlinable
+  func lane(watching window: WindowUUID) -> SubscriberLane<State>? {
+    guard let position = laneByWindow.position(of: window) else { return nil }
+    return laneByWindow.values[position]
+  }
+
   /// Ends every subscription watching a window.
   @usableFromInline
   func removeWindow(_ window: WindowUUID) {
-    forgetCachedLane(watching: window)
     guard let lane = laneByWindow.removeValue(forKey: window) else { return }
     // Released after the roster's arrays are emptied; see `SubscriberLane.removeEndedEntries()`.
     let ended = lane.roster.entries
@@ -235,7 +225,6 @@ final class SubscriberList<State> {
   @usableFromInline
   func dropIfEmpty(_ lane: SubscriberLane<State>) {
     guard lane.isEmpty, let window = lane.window, laneByWindow[window] === lane else { return }
-    forgetCachedLane(watching: window)
     laneByWindow.removeValue(forKey: window)
     windowOrder.removeAll { $0 == window }
   }

@@ -76,12 +76,10 @@ struct DispatchFlagReentrancyTests {
     }
     store.dispatch(AddAction(amount: 1, windowUUID: window))
     gone = nil
-    // This action finds the subscriber gone and drops the window's lane, which was cached; the
-    // subscription's release runs the hook, which subscribes to the window again and dispatches.
+    // This action finds the subscriber gone and drops the window's lane; the subscription's
+    // release runs the hook, which subscribes to the window again and dispatches.
     store.dispatch(AddAction(amount: 1, windowUUID: window))
-    // Lanes looked up in turn, each found for its own window. (`LaneCacheTests` makes two
-    // windows share a cache slot, which this suite cannot: it uses the public API only, so that
-    // CI can also run it against the build an app ships.)
+    // Lanes looked up in turn, each found for its own window.
     store.dispatch(AddAction(amount: 1, windowUUID: other))
     store.dispatch(AddAction(amount: 1, windowUUID: window))
 
