@@ -22,6 +22,7 @@ struct ArticleCodeTests {
   }
 
   static let pages = [
+    Page(document: "README.md", code: "Tests/ReduxTests/Readme/ReadmeExampleTests.swift"),
     Page(
       document: "Sources/Redux/Redux.docc/GettingStarted.md",
       code: "Tests/ReduxTests/Readme/GettingStartedArticleTests.swift"),
