@@ -14,6 +14,9 @@ import Darwin
 /// even when both go to one terminal or one file.
 @MainActor
 public final class StandardConsole: Console {
+  /// The editor that reads lines typed at the terminal, while a command wants one.
+  var lineEditor: LineEditor?
+
   /// Makes the console of the running process.
   public init() {}
 
@@ -38,6 +41,26 @@ public final class StandardConsole: Console {
   /// - Returns: The line without its line break, or `nil` at the end of the input.
   public func readLine() -> String? {
     Swift.readLine(strippingNewline: true)
+  }
+
+  /// Reads a line: with the ``lineEditor`` when there is one, or else by writing the prompt and
+  /// reading standard input as ``readLine()`` does.
+  ///
+  /// - Parameters:
+  ///   - prompt: The prompt, such as `> `; nothing is written when it is empty.
+  /// - Returns: The line without its line break, or `nil` at the end of the input.
+  public func readLine(prompt: String) -> String? {
+    if let lineEditor { return lineEditor.readLine(prompt: prompt) }
+    if !prompt.isEmpty { write(prompt) }
+    return readLine()
+  }
+
+  /// Whether a line editor can be used: standard input and output are both terminals, and
+  /// `TERM` names a terminal that is not `dumb`.
+  var canEditLines: Bool {
+    guard isatty(STDIN_FILENO) != 0, isatty(STDOUT_FILENO) != 0 else { return false }
+    let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+    return !term.isEmpty && term != "dumb"
   }
 
   /// Whether standard input is a terminal.

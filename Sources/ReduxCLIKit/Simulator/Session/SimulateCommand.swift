@@ -55,6 +55,9 @@ public enum SimulateCommand: Command {
         name: "record", valueName: "file",
         help: "Record the session's actions to this file, for 'redux-cli replay'."),
       OptionSpec(
+        flag: "no-history",
+        help: "Keep no history of the lines typed at the prompt, and read none."),
+      OptionSpec(
         name: "width", valueName: "columns", help: "The width to draw in, from 40 to 1000.",
         defaultValue: "80"),
     ]
@@ -125,9 +128,17 @@ public enum SimulateCommand: Command {
       status = await session.run(scriptName: script.name) { lines.popFirst() }
     } else {
       let isInteractive = console.isInteractive && arguments["script"] == nil
-      status = await session.run(scriptName: isInteractive ? nil : "stdin") {
-        console.readLine()
+      let editor =
+        isInteractive && !arguments.has("json")
+        ? PromptEditorSetup.install(
+          on: console, keepsHistory: !arguments.has("no-history"),
+          environment: ProcessInfo.processInfo.environment)
+        : nil
+      status = await session.run(scriptName: isInteractive ? nil : "stdin") { prompt in
+        editor?.completion = simulator.promptCompletion
+        return console.readLine(prompt: prompt)
       }
+      PromptEditorSetup.remove(from: console)
     }
     if let failure = simulator.recordingFailure {
       console.printError("error: \(failure)")

@@ -58,6 +58,24 @@ final class SimulatorSession {
   /// - Returns: ``ExitCode/success``, or ``ExitCode/dataError`` when a script's line was
   ///   refused.
   func run(scriptName: String?, nextLine: () -> String?) async -> ExitCode {
+    await run(scriptName: scriptName) { prompt in
+      if !prompt.isEmpty { console.write(prompt) }
+      return nextLine()
+    }
+  }
+
+  /// Runs lines until the input ends or a line says `quit`, reading each with a prompt that
+  /// the reader shows: a line editor draws its prompt itself.
+  ///
+  /// - Parameters:
+  ///   - scriptName: The name errors are prefixed with, or `nil` for a person at a terminal.
+  ///   - promptedLine: Shows a prompt (`> ` for a person at a terminal, empty otherwise) and
+  ///     returns the next line, or `nil` at the end of the input.
+  /// - Returns: ``ExitCode/success``, or ``ExitCode/dataError`` when a script's line was
+  ///   refused.
+  func run(
+    scriptName: String?, promptedLine: (_ prompt: String) -> String?
+  ) async -> ExitCode {
     let isInteractive = scriptName == nil
     if isInteractive && !options.json {
       console.print("The sample app in the terminal: one store, many windows.")
@@ -67,8 +85,7 @@ final class SimulatorSession {
     var lineNumber = 0
     var status = ExitCode.success
     while true {
-      if isInteractive && !options.json { console.write("> ") }
-      guard let line = nextLine() else {
+      guard let line = promptedLine(isInteractive && !options.json ? "> " : "") else {
         if isInteractive && !options.json { console.print() }
         break
       }
