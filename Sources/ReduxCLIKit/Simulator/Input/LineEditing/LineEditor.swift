@@ -25,6 +25,8 @@ final class LineEditor {
   private(set) var history: LineHistory
   /// Where the history is kept between sessions, or `nil` to keep nothing.
   private var historyFile: HistoryFile?
+  /// A descriptor that becomes readable when the terminal is resized, or `nil`.
+  private let resizeDescriptor: Int32?
   /// Prints a warning, once, when the history file cannot be written.
   private let warn: (String) -> Void
   /// What Tab completes with; the session sets it before each line.
@@ -48,15 +50,19 @@ final class LineEditor {
   ///   - terminal: The terminal to read from.
   ///   - output: Where to draw; standard output unless given.
   ///   - historyFile: Where to read and keep the history, or `nil` to keep nothing.
+  ///   - resizeDescriptor: A descriptor that becomes readable when the terminal is resized,
+  ///     such as ``TerminalRestoration/resizeDescriptor``; none unless given.
   ///   - warn: Prints a warning about the history file; called at most once.
   init(
     terminal: RawTerminal,
     output: Int32 = STDOUT_FILENO,
     historyFile: HistoryFile?,
+    resizeDescriptor: Int32? = nil,
     warn: @escaping (String) -> Void
   ) {
     self.terminal = terminal
     self.output = output
+    self.resizeDescriptor = resizeDescriptor
     self.warn = warn
     do {
       history = try historyFile?.read() ?? LineHistory()
@@ -126,14 +132,22 @@ final class LineEditor {
   private func readKeys() -> [EditKey]? {
     var buffer = [UInt8](repeating: 0, count: 4096)
     while true {
-      var descriptor = pollfd(fd: terminal.descriptor, events: Int16(POLLIN), revents: 0)
+      var descriptors = [
+        pollfd(fd: terminal.descriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: resizeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+      ]
       let wait = decoder.isInsidePaste ? Self.pasteWait : decoder.isWaiting ? Self.escapeWait : -1
-      let ready = poll(&descriptor, 1, wait)
+      let ready = poll(&descriptors, nfds_t(descriptors.count), wait)
       if ready < 0 {
         guard errno == EINTR else { return nil }
-        // A resize, most likely: draw the line for the new width.
-        refresh()
         continue
+      }
+      if descriptors[1].revents != 0, let resizeDescriptor {
+        // The terminal was resized: empty the pipe, and draw the line for the new width.
+        var drained = [UInt8](repeating: 0, count: 64)
+        while read(resizeDescriptor, &drained, drained.count) > 0 {}
+        refresh()
+        if descriptors[0].revents == 0 { continue }
       }
       if ready == 0 {
         let keys = decoder.flush()

@@ -25,6 +25,7 @@ enum PromptEditorSetup {
     let editor = LineEditor(
       terminal: terminal,
       historyFile: keepsHistory ? HistoryFile.standard(environment: environment) : nil,
+      resizeDescriptor: TerminalRestoration.resizeDescriptor,
       warn: { console.printError($0) })
     standard.lineEditor = editor
     return editor

@@ -13,9 +13,9 @@ import Darwin
 /// The settings are read once, before any handler is installed, into storage allocated once
 /// and never freed; the handlers only read them. A handler may only do what is safe in a signal
 /// handler: it calls `tcsetattr`, `write`, `signal` and `raise`, all async-signal-safe, and
-/// reads memory no one writes any more. SIGWINCH gets a handler that does nothing, installed
-/// without `SA_RESTART`, so that a resize interrupts the editor's `poll` and the line is drawn
-/// again for the new width.
+/// reads memory no one writes any more. SIGWINCH's handler writes a byte to a pipe whose other
+/// end the editor polls beside the terminal (the self-pipe trick), so that a resize draws the
+/// line again whichever thread the signal lands on, and even when it comes between two polls.
 enum TerminalRestoration {
   // Safety: written only by `saveStandardInput()`, on the main actor, before `sigaction`
   // installs the handlers that read it (the system call orders the write before any handler
@@ -25,6 +25,21 @@ enum TerminalRestoration {
     pointer.initialize(to: termios())
     return pointer
   }()
+
+  // Safety: the two ends of the resize pipe, written only by `saveStandardInput()` before
+  // `sigaction` installs the SIGWINCH handler that reads them; never written again.
+  nonisolated(unsafe) private static let resizePipe: UnsafeMutablePointer<Int32> = {
+    let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
+    pointer.initialize(repeating: -1, count: 2)
+    return pointer
+  }()
+
+  /// The end of the resize pipe that becomes readable when the terminal is resized, or `nil`
+  /// before the handlers are installed.
+  @MainActor
+  static var resizeDescriptor: Int32? {
+    isSaved && resizePipe[0] >= 0 ? resizePipe[0] : nil
+  }
 
   /// Whether the settings were saved; set once, on the main actor.
   @MainActor private static var isSaved = false
@@ -40,7 +55,13 @@ enum TerminalRestoration {
     for signal in [SIGINT, SIGTERM, SIGHUP] {
       install(restoreAndRaise, for: signal, restartingCalls: true)
     }
-    install(ignoreResize, for: SIGWINCH, restartingCalls: false)
+    if pipe(resizePipe) == 0 {
+      for end in 0..<2 {
+        _ = fcntl(resizePipe[end], F_SETFL, fcntl(resizePipe[end], F_GETFL) | O_NONBLOCK)
+        _ = fcntl(resizePipe[end], F_SETFD, FD_CLOEXEC)
+      }
+      install(noteResize, for: SIGWINCH, restartingCalls: true)
+    }
     atexit(restoreAtExit)
     return settings
   }
@@ -60,6 +81,12 @@ enum TerminalRestoration {
     _ = sigaction(signal, &action, nil)
   }
 
+  /// Writes a byte to the resize pipe, never blocking; async-signal-safe.
+  fileprivate static func noteResizeFromHandler() {
+    var byte: UInt8 = 1
+    _ = write(resizePipe[1], &byte, 1)
+  }
+
   /// Puts the saved settings back and turns bracketed paste off; async-signal-safe.
   fileprivate static func restoreFromHandler() {
     _ = tcsetattr(STDIN_FILENO, TCSANOW, settings)
@@ -75,8 +102,12 @@ private func restoreAndRaise(_ number: Int32) {
   _ = raise(number)
 }
 
-/// The handler of SIGWINCH: nothing; the interrupted `poll` makes the editor redraw.
-private func ignoreResize(_ number: Int32) {}
+/// The handler of SIGWINCH: wakes the editor through the resize pipe.
+private func noteResize(_ number: Int32) {
+  let saved = errno
+  TerminalRestoration.noteResizeFromHandler()
+  errno = saved
+}
 
 /// Restores the terminal when the process exits.
 private func restoreAtExit() {
