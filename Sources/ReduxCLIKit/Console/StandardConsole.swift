@@ -33,7 +33,23 @@ public final class StandardConsole: Console {
   /// - Parameters:
   ///   - text: The text to write.
   public func writeError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    guard coloursErrors, !text.isEmpty else {
+      FileHandle.standardError.write(Data(text.utf8))
+      return
+    }
+    // The colour ends before the line break, so that the next line starts uncoloured.
+    let body = text.hasSuffix("\n") ? text.dropLast() : Substring(text)
+    let coloured = TerminalColour.red.paint(body) + (text.hasSuffix("\n") ? "\n" : "")
+    FileHandle.standardError.write(Data(coloured.utf8))
+  }
+
+  /// Whether errors are written in red: standard error is a terminal and colour is not off.
+  private let coloursErrors = TerminalColour.isEnabled(
+    for: STDERR_FILENO, environment: ProcessInfo.processInfo.environment)
+
+  /// Whether standard output takes colour: it is a terminal and colour is not off.
+  var coloursOutput: Bool {
+    TerminalColour.isEnabled(for: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
   }
 
   /// Reads a line from standard input.

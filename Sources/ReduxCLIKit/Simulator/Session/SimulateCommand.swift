@@ -120,7 +120,9 @@ public enum SimulateCommand: Command {
     let session = SimulatorSession(
       simulator: simulator,
       console: console,
-      options: SimulatorSession.Options(width: width, json: arguments.has("json"))
+      options: SimulatorSession.Options(
+        width: width, json: arguments.has("json"),
+        colour: !arguments.has("json") && (console as? StandardConsole)?.coloursOutput == true)
     )
     let status: ExitCode
     if let script {

@@ -20,6 +20,8 @@ final class SimulatorSession {
     var width = 80
     /// Whether to print JSON for programs instead of boxes for people.
     var json = false
+    /// Whether to colour window titles and changed values, at a terminal.
+    var colour = false
   }
 
   /// Whether the session goes on after a line.
@@ -179,9 +181,13 @@ final class SimulatorSession {
   func printStep() {
     let messages = simulator.log.takeNew()
     guard !options.json else { return }
-    printBlock(
+    let lines =
       [simulator.boxes(width: options.width)]
-        + simulator.logLines(messages, width: options.width))
+      + simulator.logLines(messages, width: options.width)
+    guard options.colour else { return printBlock(lines) }
+    printBlock(
+      lines.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        .map { SessionColouring.coloured(String($0)) })
   }
 
   /// Prints lines, then a blank line.
