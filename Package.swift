@@ -18,7 +18,8 @@ let package = Package(
     // count the allocations a dispatch makes (Linux only; elsewhere it reports that it cannot).
     .target(name: "CPerfEvent"),
     .target(name: "ReduxCLIKit", dependencies: ["Redux", "SampleApp", "CPerfEvent"]),
-    .executableTarget(name: "ReduxCLI", dependencies: ["ReduxCLIKit"]),
+    .executableTarget(
+      name: "ReduxCLI", dependencies: ["ReduxCLIKit"], exclude: ["KeysAtThePrompt.md"]),
     // Fixtures shared by several test targets (seeds, a seeded generator, gates, hooks); not a
     // product.
     .target(name: "ReduxTestSupport", path: "Tests/ReduxTestSupport"),

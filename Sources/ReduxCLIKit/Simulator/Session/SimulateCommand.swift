@@ -40,6 +40,17 @@ public enum SimulateCommand: Command {
       next start: windows with their numbers and ids (closed ones stay closed), their
       screens, todos and settings. A state file that cannot be used is reported on stderr,
       kept aside as <file>.corrupt-<time>, and the session starts empty.
+      At a terminal the prompt edits the line: Left/Right, Home/End, Ctrl-A/E/B/F move;
+      Alt-Left/Right and Alt-B/F move by word; Backspace, Delete and Ctrl-D delete a
+      character; Ctrl-K, Ctrl-U and Ctrl-W cut to the end, to the start and the word
+      before, Ctrl-Y puts back what was cut; Ctrl-T swaps two characters. Up/Down and
+      Ctrl-P/N walk the lines typed in this and earlier sessions, Ctrl-R searches them.
+      Tab completes commands, windows, screens and values; a second Tab lists the choices.
+      Ctrl-C drops the line, Ctrl-D on an empty line ends the session, Ctrl-L clears the
+      screen. The lines are kept in $XDG_STATE_HOME/redux-cli/history (or
+      ~/.local/state/redux-cli/history), 1,000 at most, except lines starting with a space;
+      --no-history keeps none. Errors, window titles and changed values are in colour
+      unless NO_COLOR is set.
       """,
     options: [
       OptionSpec(
