@@ -146,6 +146,14 @@ final class LineEditor {
         // The terminal was resized: empty the pipe, and draw the line for the new width.
         var drained = [UInt8](repeating: 0, count: 64)
         while read(resizeDescriptor, &drained, drained.count) > 0 {}
+        // Terminals rewrap the line for the new width: the cursor is now on the row the new
+        // width puts it on.
+        let (prompt, characters, cursor) = state.display
+        state.cursorRow =
+          PromptLayout(
+            prompt: prompt, characters: characters, cursor: cursor, columns: terminal.columns,
+            fromRow: 0
+          ).cursorRow
         refresh()
         if descriptors[0].revents == 0 { continue }
       }
