@@ -17,12 +17,32 @@ public protocol Console: AnyObject {
   func writeError(_ text: String)
   /// Reads the next line of input, without its line break, or `nil` at the end of the input.
   func readLine() -> String?
+  /// Shows a prompt, then reads the next line of input, without its line break, or `nil` at
+  /// the end of the input.
+  ///
+  /// The default writes the prompt with ``write(_:)`` and calls ``readLine()``. A
+  /// ``StandardConsole`` whose input and output are a terminal edits the line instead, with
+  /// history and completion, when a command gave it an editor.
+  ///
+  /// - Parameters:
+  ///   - prompt: The prompt, such as `> `; nothing is written when it is empty.
+  func readLine(prompt: String) -> String?
   /// Whether the input is a person at a terminal, who should be shown a prompt, rather than a
   /// file or a pipe.
   var isInteractive: Bool { get }
 }
 
 extension Console {
+  /// Writes the prompt, if there is one, then reads a line with ``Console/readLine()``.
+  ///
+  /// - Parameters:
+  ///   - prompt: The prompt, such as `> `; nothing is written when it is empty.
+  /// - Returns: The line without its line break, or `nil` at the end of the input.
+  public func readLine(prompt: String) -> String? {
+    if !prompt.isEmpty { write(prompt) }
+    return readLine()
+  }
+
   /// Writes a line to standard output.
   ///
   /// - Parameters:

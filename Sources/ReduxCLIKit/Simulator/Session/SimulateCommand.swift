@@ -40,6 +40,17 @@ public enum SimulateCommand: Command {
       next start: windows with their numbers and ids (closed ones stay closed), their
       screens, todos and settings. A state file that cannot be used is reported on stderr,
       kept aside as <file>.corrupt-<time>, and the session starts empty.
+      At a terminal the prompt edits the line: Left/Right, Home/End, Ctrl-A/E/B/F move;
+      Alt-Left/Right and Alt-B/F move by word; Backspace, Delete and Ctrl-D delete a
+      character; Ctrl-K, Ctrl-U and Ctrl-W cut to the end, to the start and the word
+      before, Ctrl-Y puts back what was cut; Ctrl-T swaps two characters. Up/Down and
+      Ctrl-P/N walk the lines typed in this and earlier sessions, Ctrl-R searches them.
+      Tab completes commands, windows, screens and values; a second Tab lists the choices.
+      Ctrl-C drops the line, Ctrl-D on an empty line ends the session, Ctrl-L clears the
+      screen. The lines are kept in $XDG_STATE_HOME/redux-cli/history (or
+      ~/.local/state/redux-cli/history), 1,000 at most, except lines starting with a space;
+      --no-history keeps none. Errors, window titles and changed values are in colour
+      unless NO_COLOR is set.
       """,
     options: [
       OptionSpec(
@@ -54,6 +65,9 @@ public enum SimulateCommand: Command {
       OptionSpec(
         name: "record", valueName: "file",
         help: "Record the session's actions to this file, for 'redux-cli replay'."),
+      OptionSpec(
+        flag: "no-history",
+        help: "Keep no history of the lines typed at the prompt, and read none."),
       OptionSpec(
         name: "width", valueName: "columns", help: "The width to draw in, from 40 to 1000.",
         defaultValue: "80"),
@@ -117,7 +131,9 @@ public enum SimulateCommand: Command {
     let session = SimulatorSession(
       simulator: simulator,
       console: console,
-      options: SimulatorSession.Options(width: width, json: arguments.has("json"))
+      options: SimulatorSession.Options(
+        width: width, json: arguments.has("json"),
+        colour: !arguments.has("json") && (console as? StandardConsole)?.coloursOutput == true)
     )
     let status: ExitCode
     if let script {
@@ -125,9 +141,17 @@ public enum SimulateCommand: Command {
       status = await session.run(scriptName: script.name) { lines.popFirst() }
     } else {
       let isInteractive = console.isInteractive && arguments["script"] == nil
-      status = await session.run(scriptName: isInteractive ? nil : "stdin") {
-        console.readLine()
+      let editor =
+        isInteractive && !arguments.has("json")
+        ? PromptEditorSetup.install(
+          on: console, keepsHistory: !arguments.has("no-history"),
+          environment: ProcessInfo.processInfo.environment)
+        : nil
+      status = await session.run(scriptName: isInteractive ? nil : "stdin") { prompt in
+        editor?.completion = simulator.promptCompletion
+        return console.readLine(prompt: prompt)
       }
+      PromptEditorSetup.remove(from: console)
     }
     if let failure = simulator.recordingFailure {
       console.printError("error: \(failure)")

@@ -20,6 +20,8 @@ final class SimulatorSession {
     var width = 80
     /// Whether to print JSON for programs instead of boxes for people.
     var json = false
+    /// Whether to colour window titles and changed values, at a terminal.
+    var colour = false
   }
 
   /// Whether the session goes on after a line.
@@ -58,6 +60,24 @@ final class SimulatorSession {
   /// - Returns: ``ExitCode/success``, or ``ExitCode/dataError`` when a script's line was
   ///   refused.
   func run(scriptName: String?, nextLine: () -> String?) async -> ExitCode {
+    await run(scriptName: scriptName) { prompt in
+      if !prompt.isEmpty { console.write(prompt) }
+      return nextLine()
+    }
+  }
+
+  /// Runs lines until the input ends or a line says `quit`, reading each with a prompt that
+  /// the reader shows: a line editor draws its prompt itself.
+  ///
+  /// - Parameters:
+  ///   - scriptName: The name errors are prefixed with, or `nil` for a person at a terminal.
+  ///   - promptedLine: Shows a prompt (`> ` for a person at a terminal, empty otherwise) and
+  ///     returns the next line, or `nil` at the end of the input.
+  /// - Returns: ``ExitCode/success``, or ``ExitCode/dataError`` when a script's line was
+  ///   refused.
+  func run(
+    scriptName: String?, promptedLine: (_ prompt: String) -> String?
+  ) async -> ExitCode {
     let isInteractive = scriptName == nil
     if isInteractive && !options.json {
       console.print("The sample app in the terminal: one store, many windows.")
@@ -67,8 +87,7 @@ final class SimulatorSession {
     var lineNumber = 0
     var status = ExitCode.success
     while true {
-      if isInteractive && !options.json { console.write("> ") }
-      guard let line = nextLine() else {
+      guard let line = promptedLine(isInteractive && !options.json ? "> " : "") else {
         if isInteractive && !options.json { console.print() }
         break
       }
@@ -162,9 +181,13 @@ final class SimulatorSession {
   func printStep() {
     let messages = simulator.log.takeNew()
     guard !options.json else { return }
-    printBlock(
+    let lines =
       [simulator.boxes(width: options.width)]
-        + simulator.logLines(messages, width: options.width))
+      + simulator.logLines(messages, width: options.width)
+    guard options.colour else { return printBlock(lines) }
+    printBlock(
+      lines.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        .map { SessionColouring.coloured(String($0)) })
   }
 
   /// Prints lines, then a blank line.
