@@ -121,10 +121,9 @@ extension Store {
     // actions.
     if let inPlaceReducer {
       setReducingInPlace(true)
-      let change = inPlaceReducer(&current.value, action)
+      let change = inPlaceReducer(&currentState, action)
       setReducingInPlace(false)
-      // The new state is the store's own: lent, not copied, to middlewares and subscribers.
-      lend(current, after: action, change: change)
+      publish(currentState, after: action, change: change)
       if let oldState {
         listeners.publish(from: oldState, to: currentState)
       }
@@ -136,7 +135,7 @@ extension Store {
       do {
         let previousState = currentState
         newState = reducer(previousState, action)
-        current.value = newState
+        currentState = newState
         change = subscriptions.windowRouter.change(previousState, newState)
       }
       // The reducer's result is a value of its own already, published as it is.
@@ -145,20 +144,8 @@ extension Store {
         listeners.publish(from: oldState, to: newState)
       }
     } else {
-      lend(current, after: action, change: .none)
+      publish(currentState, after: action, change: .none)
     }
-  }
-
-  /// Hands the store's new state to the middlewares and the subscribers, lent rather than
-  /// copied: see ``StateCell``.
-  ///
-  /// - Parameters:
-  ///   - state: The store's state, borrowed for the whole publication.
-  ///   - action: The action that made it.
-  ///   - change: What the action changed that routing needs.
-  @inlinable
-  func lend(_ state: borrowing StateCell<State>, after action: Action, change: RouterChange) {
-    publish(state.value, after: action, change: change)
   }
 
   /// Hands a new state to the middlewares and the subscribers.

@@ -39,11 +39,8 @@ public final class Store<State: StateType>: DefaultDispatchStore {
 
   // The dispatch path is inlinable, so that an app's module compiles it for its own state type
   // instead of running generic code that looks up type metadata at every step.
-  /// The current state, in a cell that ``process(_:)`` lends to middlewares and subscribers
-  /// without copying it.
-  @usableFromInline var current: StateCell<State>
-  /// A copy of the current state.
-  @inlinable var currentState: State { current.value }
+  /// The current state.
+  @usableFromInline var currentState: State
   /// Whether an in-place reducer is changing ``currentState``.
   ///
   /// Private, and set through ``setReducingInPlace(_:)``, which is not inlined into other
@@ -105,7 +102,7 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   // specialized, in the app's module for the app's state type: see `WindowRouter.make(for:)`.
   @inlinable
   init(state: State, reduction: Reduction<State>, middlewares: [Middleware<State>]) {
-    self.current = StateCell(state)
+    self.currentState = state
     self.reduction = reduction
     let subscriptions = SubscriptionHub(initialState: state)
     if case .inPlace(let reducer) = reduction {
