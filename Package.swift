@@ -8,16 +8,21 @@ let package = Package(
     .library(name: "Redux", targets: ["Redux"]),
     .library(name: "ReduxTesting", targets: ["ReduxTesting"]),
     .library(name: "SampleApp", targets: ["SampleApp"]),
+    .library(name: "ReduxDevTools", targets: ["ReduxDevTools"]),
     .executable(name: "redux-cli", targets: ["ReduxCLI"]),
   ],
   targets: [
     .target(name: "Redux"),
     .target(name: "ReduxTesting", dependencies: ["Redux"]),
     .target(name: "SampleApp", dependencies: ["Redux"]),
+    // A recorded session as a page to open in a browser, and as a Redux DevTools file, for any
+    // app whose state is Encodable.
+    .target(name: "ReduxDevTools", dependencies: ["Redux"]),
     // The one system call `redux-cli bench` needs that Swift cannot make: perf_event_open, to
     // count the allocations a dispatch makes (Linux only; elsewhere it reports that it cannot).
     .target(name: "CPerfEvent"),
-    .target(name: "ReduxCLIKit", dependencies: ["Redux", "SampleApp", "CPerfEvent"]),
+    .target(
+      name: "ReduxCLIKit", dependencies: ["Redux", "ReduxDevTools", "SampleApp", "CPerfEvent"]),
     .executableTarget(name: "ReduxCLI", dependencies: ["ReduxCLIKit"]),
     // Fixtures shared by several test targets (seeds, a seeded generator, gates, hooks); not a
     // product.
@@ -35,13 +40,18 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
+      name: "ReduxDevToolsTests",
+      dependencies: ["Redux", "ReduxDevTools", "ReduxTestSupport"]
+    ),
+    .testTarget(
       name: "SampleAppTests",
       dependencies: ["Redux", "ReduxTesting", "SampleApp", "ReduxTestSupport"]
     ),
     .testTarget(
       name: "ReduxCLITests",
       dependencies: [
-        "Redux", "ReduxTesting", "SampleApp", "ReduxCLIKit", "ReduxCLI", "ReduxTestSupport",
+        "Redux", "ReduxTesting", "SampleApp", "ReduxCLIKit", "ReduxCLI", "ReduxDevTools",
+        "ReduxTestSupport",
       ]
     ),
   ],
