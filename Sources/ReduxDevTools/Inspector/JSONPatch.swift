@@ -33,6 +33,13 @@ package struct JSONPatch: Equatable, Sendable {
   /// The operations, in the order they apply.
   package private(set) var operations: [Operation] = []
 
+  /// A patch of the given operations.
+  ///
+  /// - Parameter operations: The operations, in the order they apply.
+  package init(operations: [Operation]) {
+    self.operations = operations
+  }
+
   /// The patch that turns `old` into `new`; empty when they are equal.
   ///
   /// - Parameters:
