@@ -48,3 +48,27 @@ struct JSONPatchTests {
     #expect(patch.json.text == #"[["s",["names",1],"B"],["t",["names"],2]]"#)
   }
 }
+
+@Suite("The JSON parser of DevTools files")
+struct JSONParserTests {
+  @Test func itReadsWhatJSONSerializationReadsAndKeepsNumbersWhole() throws {
+    let text = #"{"a":[1,-2.5e3,true,null,"x\"\\\/\u00e9\ud83d\ude42"],"big":18446744073709551615}"#
+    let value = try JSONParser.parse(Array(text.utf8))
+    #expect(value["big"] == .number("18446744073709551615"))
+    #expect(
+      value["a"]
+        == .array([.number("1"), .number("-2.5e3"), .bool(true), .null, .string("x\"\\/é🙂")]))
+  }
+
+  @Test(arguments: [
+    "", "{", "[1,]", "01", "1e999", "\"\\ud83d\"", "{\"a\" 1}", "[1] 2", "\"\u{01}\"", "tru",
+    String(repeating: "[", count: 600) + String(repeating: "]", count: 600),
+  ])
+  func itRefusesWhatIsNotJSON(text: String) {
+    #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(Array(text.utf8)) }
+  }
+
+  @Test func itRefusesBytesThatAreNotUTF8() {
+    #expect(throws: JSONParser.Failure.self) { try JSONParser.parse([0x22, 0xFF, 0x22]) }
+  }
+}

@@ -6,7 +6,6 @@ import SampleApp
 /// A session file as `replay` and `inspect` take it: a recording (JSON Lines), or a Redux
 /// DevTools file that `inspect --devtools` or the DevTools extension wrote, told apart by
 /// content (``DevToolsExport/isExport(_:)``), not by name.
-@MainActor
 enum SessionInput {
   /// Reads the sample app's session from a file's text.
   ///

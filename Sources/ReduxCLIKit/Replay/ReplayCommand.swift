@@ -22,7 +22,7 @@ import SampleApp
 /// text says so in one line and ends with ``ExitCode/noInput``, as `simulate`'s script does.
 public enum ReplayCommand: Command {
   /// The app name the sample app's recordings carry in their header.
-  public static let appName = "SampleApp"
+  nonisolated public static let appName = "SampleApp"
 
   /// The command's arguments and help.
   public static let spec = CommandSpec(

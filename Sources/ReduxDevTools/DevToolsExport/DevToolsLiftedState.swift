@@ -24,21 +24,10 @@ struct DevToolsLiftedState {
     _ data: Data, file: String, field: String
   ) throws(DevToolsImportError) -> JSONValue {
     do {
-      return try JSONDecoder().decode(JSONValue.self, from: data)
+      return try JSONParser.parse(Array(data))
     } catch {
-      throw DevToolsImportError(
-        file: file, field: field, problem: "not JSON (\(Self.reason(error)))")
+      throw DevToolsImportError(file: file, field: field, problem: "not JSON: \(error)")
     }
-  }
-
-  /// Why JSON did not parse, in a few words: the decoder's own description, on one line.
-  private static func reason(_ error: any Error) -> String {
-    guard case .dataCorrupted(let context) = error as? DecodingError else {
-      return "\(type(of: error))"
-    }
-    let underlying = context.underlyingError.map { ": \($0)" } ?? ""
-    let text = context.debugDescription + underlying
-    return String(text.unicodeScalars.map { $0.value < 0x20 ? " " : Character($0) }.prefix(200))
   }
 
   private func failure(_ field: String, _ problem: String) -> DevToolsImportError {

@@ -93,4 +93,16 @@ package indirect enum JSONValue: Equatable, Sendable {
     guard case .string(let string) = self else { return nil }
     return string
   }
+
+  /// A finite `Double` as JSON text: whole numbers without a fraction, others as Swift prints
+  /// them, which JavaScript reads back to the same number.
+  ///
+  /// - Parameter value: A finite number.
+  /// - Returns: Its JSON text.
+  package static func numberText(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+      return String(Int64(value))
+    }
+    return "\(value)"
+  }
 }
