@@ -71,9 +71,7 @@ struct InspectorPageTests {
       if let checkpoint = checkpoints[String(position)] { #expect(checkpoint == expected) }
       let before = try #require(replayed.states[index])
       let after = try #require(replayed.states[position])
-      let changes = StateDiff(from: before, to: after).changes.map {
-        JSONValue.string($0.description)
-      }
+      let changes = InspectorPageData.shownChanges(StateDiff(from: before, to: after).changes)
       #expect(step["c"] == .array(changes), "step \(position)")
     }
   }
@@ -128,9 +126,12 @@ enum PagePatch {
       switch (kind, parts.count) {
       case ("s", 3): single = .set(path, parts[2])
       case ("r", 2): single = .remove(path)
-      case ("t", 3):
-        guard case .number(let text) = parts[2], let count = Int(text) else { throw Malformed() }
-        single = .truncate(path, count: count)
+      case ("p", 5):
+        guard case .number(let start) = parts[2], let at = Int(start),
+          case .number(let count) = parts[3], let removing = Int(count),
+          case .array(let inserting) = parts[4]
+        else { throw Malformed() }
+        single = .splice(path, at: at, removing: removing, inserting: inserting)
       default: throw Malformed()
       }
       result = JSONPatch(operations: [single]).applied(to: result)

@@ -41,11 +41,13 @@ struct JSONPatchTests {
     let new = try JSONTreeEncoder.encode(CounterState(count: 1, names: ["a", "B"]))
     let patch = JSONPatch(from: old, to: new)
     #expect(
-      patch.operations == [
-        .set([.key("names"), .index(1)], .string("B")),
-        .truncate([.key("names")], count: 2),
+      patch.operations == [.splice([.key("names")], at: 1, removing: 2, inserting: [.string("B")])])
+    #expect(patch.json.text == #"[["p",["names"],1,2,["B"]]]"#)
+    let toggled = try JSONTreeEncoder.encode(CounterState(count: 1, names: ["a", "x", "c"]))
+    #expect(
+      JSONPatch(from: old, to: toggled).operations == [
+        .set([.key("names"), .index(1)], .string("x"))
       ])
-    #expect(patch.json.text == #"[["s",["names",1],"B"],["t",["names"],2]]"#)
   }
 }
 

@@ -7,7 +7,7 @@ import Redux
 ///   steps, by step;
 /// - `steps`: for each action, `a` its name, `t` its action type's case, `w` its window's
 ///   number (0 for every window), `i` its screen instance, `p` its payload, `c` its changes as
-///   `LoggerMiddleware` prints them, `x` its patch (see ``JSONPatch``) and `s` the screens it
+///   `LoggerMiddleware` prints them (the first ``shownChangeCount``), `x` its patch (see ``JSONPatch``) and `s` the screens it
 ///   touched;
 /// - `windowNumbers`: each window's number, in the order the session first names it;
 /// - `windowsKey`: the member of the state that holds the windows (`activeScreens`).
@@ -15,6 +15,10 @@ package struct InspectorPageData {
   /// The member of an app state that holds its `ActiveScreensState`, as `WindowedState` names
   /// it.
   package static let windowsKey = "activeScreens"
+
+  /// How many of a step's changes the page lists; a step that changed more, such as a move
+  /// that shifts a long list, ends its list with how many more there are.
+  package static let shownChangeCount = 12
 
   let trace: SessionTrace
   let title: String
@@ -28,7 +32,7 @@ package struct InspectorPageData {
         "a": .string(step.name),
         "w": .number(String(step.window.isUnavailable ? 0 : numbers[step.window.uuidString] ?? 0)),
         "p": step.payload,
-        "c": .array(step.changes.map { .string($0.description) }),
+        "c": .array(Self.shownChanges(step.changes)),
         "x": step.patch.json,
         "s": .array(screens(touchedBy: step).sorted().map { .string($0) }),
       ]
@@ -49,6 +53,15 @@ package struct InspectorPageData {
       "windowNumbers": .object(numbers.mapValues { .number(String($0)) }),
       "windowsKey": .string(Self.windowsKey),
     ])
+  }
+
+  /// A step's changes as the page lists them.
+  static func shownChanges(_ changes: [StateDiff.Change]) -> [JSONValue] {
+    var shown = changes.prefix(shownChangeCount).map { JSONValue.string($0.description) }
+    if changes.count > shownChangeCount {
+      shown.append(.string("… and \(changes.count - shownChangeCount) more changes"))
+    }
+    return shown
   }
 
   /// Numbers for the windows, from 1, in the order the session first names them: in the

@@ -22,7 +22,8 @@ enum InspectorScript {
       return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
     }
 
-    // Applies one step's patch in place: ["s", path, value], ["r", path], ["t", path, count].
+    // Applies one step's patch in place: ["s", path, value], ["r", path],
+    // ["p", path, start, removing, inserted].
     function applyPatch(root, ops) {
       for (var i = 0; i < ops.length; i++) {
         var op = ops[i], path = op[1];
@@ -36,7 +37,9 @@ enum InspectorScript {
         var last = path[path.length - 1];
         if (op[0] === 's') parent[last] = clone(op[2]);
         else if (op[0] === 'r') delete parent[last];
-        else if (op[0] === 't' && parent[last]) parent[last].length = op[2];
+        else if (op[0] === 'p' && parent[last]) {
+      Array.prototype.splice.apply(parent[last], [op[2], op[3]].concat(clone(op[4])));
+    }
       }
       return root;
     }

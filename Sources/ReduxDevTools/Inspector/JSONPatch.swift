@@ -5,10 +5,11 @@
 ///
 /// - set: the value at the path becomes a new value (a member or element added, or replaced);
 /// - remove: an object's member is removed;
-/// - truncate: an array keeps only its first elements.
+/// - splice: some of an array's elements are replaced by others, as JavaScript's `splice`.
 ///
-/// Objects are compared member by member, arrays index by index; an array whose elements mostly
-/// changed is set whole, which is shorter than one operation per element.
+/// Objects are compared member by member. Arrays are compared past their common start and end:
+/// what differs is compared element by element when it has the same length on both sides, and
+/// spliced otherwise.
 package struct JSONPatch: Equatable, Sendable {
   /// One step of a path: an object's key or an array's index.
   package enum PathComponent: Hashable, Sendable {
@@ -20,12 +21,13 @@ package struct JSONPatch: Equatable, Sendable {
   package enum Operation: Equatable, Sendable {
     case set([PathComponent], JSONValue)
     case remove([PathComponent])
-    case truncate([PathComponent], count: Int)
+    case splice([PathComponent], at: Int, removing: Int, inserting: [JSONValue])
 
     /// Where the operation applies.
     package var path: [PathComponent] {
       switch self {
-      case .set(let path, _), .remove(let path), .truncate(let path, _): return path
+      case .set(let path, _), .remove(let path), .splice(let path, _, _, _):
+        return path
       }
     }
   }
@@ -69,30 +71,43 @@ package struct JSONPatch: Equatable, Sendable {
         path.removeLast()
       }
     case (.array(let before), .array(let after)):
-      let common = min(before.count, after.count)
-      let changed = (0..<common).filter { before[$0] != after[$0] }.count
-      if changed > 1, changed * 2 > common {
-        operations.append(.set(path, new))
-        return
-      }
-      for index in 0..<common where before[index] != after[index] {
-        path.append(.index(index))
-        compare(before[index], after[index], at: &path)
-        path.removeLast()
-      }
-      if after.count < before.count {
-        operations.append(.truncate(path, count: after.count))
-      }
-      for index in common..<after.count {
-        operations.append(.set(path + [.index(index)], after[index]))
-      }
+      compareArrays(before, after, at: &path)
     default:
       operations.append(.set(path, new))
     }
   }
 
-  /// The patch as the page reads it: `["s", path, value]`, `["r", path]`, `["t", path, count]`,
-  /// each path an array of keys and indices.
+  /// Arrays: the elements between a common start and a common end are compared one by one
+  /// when as many remain on both sides, or else replaced in one splice, so that adding,
+  /// removing or moving one element of a long list costs one small operation.
+  private mutating func compareArrays(
+    _ before: [JSONValue], _ after: [JSONValue], at path: inout [PathComponent]
+  ) {
+    var prefix = 0
+    while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] {
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < before.count - prefix, suffix < after.count - prefix,
+      before[before.count - 1 - suffix] == after[after.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let removed = before.count - prefix - suffix
+    let inserted = Array(after[prefix..<(after.count - suffix)])
+    guard removed == inserted.count else {
+      operations.append(.splice(path, at: prefix, removing: removed, inserting: inserted))
+      return
+    }
+    for index in prefix..<(prefix + removed) {
+      path.append(.index(index))
+      compare(before[index], after[index], at: &path)
+      path.removeLast()
+    }
+  }
+
+  /// The patch as the page reads it: `["s", path, value]`, `["r", path]`,
+  /// `["p", path, start, removing, [inserted…]]`, each path an array of keys and indices.
   package var json: JSONValue {
     .array(
       operations.map { operation in
@@ -101,8 +116,11 @@ package struct JSONPatch: Equatable, Sendable {
           return .array([.string("s"), Self.json(path), value])
         case .remove(let path):
           return .array([.string("r"), Self.json(path)])
-        case .truncate(let path, let count):
-          return .array([.string("t"), Self.json(path), .number(String(count))])
+        case .splice(let path, let start, let removing, let inserting):
+          return .array([
+            .string("p"), Self.json(path), .number(String(start)), .number(String(removing)),
+            .array(inserting),
+          ])
         }
       })
   }
@@ -134,9 +152,11 @@ package struct JSONPatch: Equatable, Sendable {
             $0 = .object(members)
           }
         }
-      case .truncate(let path, let count):
+      case .splice(let path, let start, let removing, let inserting):
         Self.update(&result, at: path[...]) {
-          if case .array(let elements) = $0 { $0 = .array(Array(elements.prefix(count))) }
+          guard case .array(var elements) = $0, start + removing <= elements.count else { return }
+          elements.replaceSubrange(start..<(start + removing), with: inserting)
+          $0 = .array(elements)
         }
       }
     }
