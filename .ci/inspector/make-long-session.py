@@ -65,7 +65,7 @@ while len(lines) - 1 < count:
     elif step % 13 == 0 and second < 60:
         todo(1, {"add": {"title": "second list %d" % step}}, 99)
         second += 1
-    elif todos[win] < 120 or step % 4 == 0:
+    elif todos[win] < 100 or (step % 4 == 0 and todos[win] < 140):
         todo(win, {"add": {"title": "todo %d in window %d" % (step, win)}})
         todos[win] += 1
     elif step % 4 == 1:

@@ -23,7 +23,7 @@ import Redux
 ///
 /// Recordings hold no times, so every action carries the one `timestamp` given. The `@@INIT`
 /// action also names the app (`app`) and this library (`generator`), from which
-/// ``Recording/init(devToolsExport:file:registry:)`` reads the file back.
+/// `Recording.init(devToolsExport:file:registry:)` reads the file back.
 public enum DevToolsExport {
   /// What the `@@INIT` action's `generator` says in a file this library wrote.
   public static let generator = "ReduxDevTools"

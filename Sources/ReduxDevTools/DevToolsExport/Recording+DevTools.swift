@@ -38,7 +38,7 @@ extension DevToolsExport {
   /// not a recording's header, and it has an `actionsById` member.
   ///
   /// - Parameter data: The file's contents.
-  /// - Returns: `true` for what ``Recording/init(devToolsExport:file:registry:)`` should read.
+  /// - Returns: `true` for what `Recording.init(devToolsExport:file:registry:)` should read.
   public static func isExport(_ data: Data) -> Bool {
     let firstLine = data.prefix { $0 != UInt8(ascii: "\n") }
     if let header = try? JSONSerialization.jsonObject(with: firstLine) as? [String: Any],

@@ -3,7 +3,7 @@ import Redux
 /// Why a session cannot be inspected or exported: its recording cannot be replayed, or a state
 /// it reaches cannot be encoded.
 public enum InspectorError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The recording holds an action that cannot be replayed; see ``RecordingError``.
+  /// The recording holds an action that cannot be replayed; see `RecordingError`.
   case recording(RecordingError)
   /// The state after an action (0 for the initial state) does not encode as JSON.
   case unencodableState(file: String, position: Int, reason: String)

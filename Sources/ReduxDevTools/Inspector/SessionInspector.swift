@@ -42,7 +42,8 @@ public enum SessionInspector {
     title: String? = nil, timestamp: Date = Date()
   ) throws(InspectorError) -> String {
     let trace = try SessionTrace(
-      recording: recording, initialState: initialState, reducer: { reducer(&$0, $1) })
+      recording: recording, initialState: initialState, reducer: { reducer(&$0, $1) },
+      reusesEqualParts: true)
     return html(trace, title: title, timestamp: timestamp)
   }
 
@@ -62,7 +63,8 @@ public enum SessionInspector {
     title: String? = nil, timestamp: Date = Date()
   ) throws(InspectorError) -> String {
     let trace = try SessionTrace(
-      recording: recording, initialState: initialState, reducer: { $0 = reducer($0, $1) })
+      recording: recording, initialState: initialState, reducer: { $0 = reducer($0, $1) },
+      reusesEqualParts: true)
     return html(trace, title: title, timestamp: timestamp)
   }
 

@@ -26,13 +26,17 @@ package struct SessionTrace: Sendable {
   ///   - initialState: The state the session started from.
   ///   - reducer: The app's reducer, applied in place.
   ///   - checkpointInterval: How many steps apart to keep a full state.
+  ///   - reusesEqualParts: Whether to reuse the JSON of the parts of a state that are `==` to
+  ///     those of the state before (see `JSONEncodingMemo`), rather than encode every state
+  ///     whole.
   ///   - eachState: Called with every state's JSON, from step 0 (the initial state) to the last.
   /// - Throws: ``InspectorError/recording(_:)`` when an action was not recorded (nothing is
   ///   replayed then), ``InspectorError/unencodableState(file:position:reason:)`` when a state
   ///   does not encode.
   package init<State: Encodable>(
     recording: Recording, initialState: State, reducer: (inout State, Action) -> Void,
-    checkpointInterval: Int = 250, eachState: (Int, JSONValue) -> Void = { _, _ in }
+    checkpointInterval: Int = 250, reusesEqualParts: Bool = false,
+    eachState: (Int, JSONValue) -> Void = { _, _ in }
   ) throws(InspectorError) {
     if let unrecorded = recording.actions.first(where: { !$0.isRecordable }) {
       throw .recording(
@@ -43,8 +47,9 @@ package struct SessionTrace: Sendable {
     self.file = recording.file
     self.app = recording.header.app
     self.checkpointInterval = max(1, checkpointInterval)
+    let memo = reusesEqualParts ? JSONEncodingMemo() : nil
     var state = initialState
-    var json = try Self.encode(state, file: recording.file, position: 0)
+    var json = try Self.encode(state, file: recording.file, position: 0, memo: memo)
     self.initialState = json
     eachState(0, json)
     var steps: [SessionStep] = []
@@ -54,7 +59,8 @@ package struct SessionTrace: Sendable {
       guard let action = recorded.makeAction() else { continue }
       let before = state
       reducer(&state, action)
-      let after = try Self.encode(state, file: recording.file, position: recorded.position)
+      let after = try Self.encode(
+        state, file: recording.file, position: recorded.position, memo: memo)
       let payload: JSONValue
       do {
         payload = try recorded.recordedPayloadJSON() ?? .null
@@ -79,10 +85,10 @@ package struct SessionTrace: Sendable {
   }
 
   private static func encode<State: Encodable>(
-    _ state: State, file: String, position: Int
+    _ state: State, file: String, position: Int, memo: JSONEncodingMemo?
   ) throws(InspectorError) -> JSONValue {
     do {
-      return try JSONTreeEncoder.encode(state)
+      return try JSONTreeEncoder.encode(state, memo: memo)
     } catch {
       throw .unencodableState(file: file, position: position, reason: "\(error)")
     }

@@ -3,6 +3,7 @@
 struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let slot: JSONSlot
   let codingPath: [any CodingKey]
+  let memo: JSONEncodingMemo?
 
   /// The slot of a member, made on first use.
   private func member(_ key: Key) -> JSONSlot {
@@ -13,7 +14,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   }
 
   private func encoder(for key: Key) -> TreeEncoder {
-    TreeEncoder(slot: member(key), codingPath: codingPath + [key])
+    TreeEncoder(slot: member(key), codingPath: codingPath + [key], memo: memo)
   }
 
   mutating func encodeNil(forKey key: Key) throws { member(key).value = .null }
@@ -33,7 +34,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   }
 
   mutating func superEncoder() -> any Encoder {
-    TreeEncoder(slot: member(Key(stringValue: "super")!), codingPath: codingPath)
+    TreeEncoder(slot: member(Key(stringValue: "super")!), codingPath: codingPath, memo: memo)
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
@@ -45,14 +46,16 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
   let slot: JSONSlot
   let codingPath: [any CodingKey]
+  let memo: JSONEncodingMemo?
 
   var count: Int { slot.elements?.count ?? 0 }
 
   /// A new element's encoder.
   private func next() -> TreeEncoder {
     let made = JSONSlot()
+    let index = slot.elements?.count ?? 0
     slot.elements?.append(made)
-    return TreeEncoder(slot: made, codingPath: codingPath)
+    return TreeEncoder(slot: made, codingPath: codingPath + [IndexCodingKey(index)], memo: memo)
   }
 
   mutating func encodeNil() throws { next().slot.value = .null }

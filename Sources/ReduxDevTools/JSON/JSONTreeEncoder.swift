@@ -14,8 +14,22 @@ package enum JSONTreeEncoder {
   /// - Throws: `EncodingError` when the value cannot be encoded, such as a number that is not
   ///   finite, or a value that encodes nothing.
   package static func encode<Value: Encodable>(_ value: Value) throws -> JSONValue {
+    try encode(value, memo: nil)
+  }
+
+  /// Encodes a value, reusing the JSON of its parts that are equal to those the memo kept from
+  /// the value encoded before.
+  ///
+  /// - Parameters:
+  ///   - value: The value, such as the state after an action.
+  ///   - memo: The parts of the state before.
+  /// - Returns: Its JSON tree.
+  /// - Throws: `EncodingError` when the value cannot be encoded.
+  static func encode<Value: Encodable>(_ value: Value, memo: JSONEncodingMemo?) throws -> JSONValue
+  {
     let root = JSONSlot()
-    try TreeEncoder(slot: root, codingPath: []).encodeValue(value)
+    defer { memo?.finishState() }
+    try TreeEncoder(slot: root, codingPath: [], memo: memo).encodeValue(value)
     guard let result = root.value else {
       throw EncodingError.invalidValue(
         value, .init(codingPath: [], debugDescription: "the value encoded nothing"))
@@ -50,6 +64,7 @@ final class JSONSlot {
 struct TreeEncoder: Encoder {
   let slot: JSONSlot
   let codingPath: [any CodingKey]
+  let memo: JSONEncodingMemo?
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   /// Encodes a value into this encoder's slot, with the special cases of `JSONEncoder`.
@@ -61,27 +76,33 @@ struct TreeEncoder: Encoder {
       slot.value = .string(data.base64EncodedString())
     } else if Value.self == Decimal.self, let decimal = value as? Decimal {
       slot.value = .number(decimal.description)
+    } else if let reused = memo?.reuse(value, at: codingPath) {
+      slot.value = reused
+      slot.members = nil
+      slot.elements = nil
     } else {
       let child = JSONSlot()
-      try value.encode(to: TreeEncoder(slot: child, codingPath: codingPath))
+      try value.encode(to: TreeEncoder(slot: child, codingPath: codingPath, memo: memo))
       slot.value = child.finished
       slot.members = nil
       slot.elements = nil
+      if let memo, let json = slot.value { memo.keep(value, json: json, at: codingPath) }
     }
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     if slot.members == nil { slot.members = [:] }
-    return KeyedEncodingContainer(TreeKeyedContainer<Key>(slot: slot, codingPath: codingPath))
+    return KeyedEncodingContainer(
+      TreeKeyedContainer<Key>(slot: slot, codingPath: codingPath, memo: memo))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     if slot.elements == nil { slot.elements = [] }
-    return TreeUnkeyedContainer(slot: slot, codingPath: codingPath)
+    return TreeUnkeyedContainer(slot: slot, codingPath: codingPath, memo: memo)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    TreeSingleValueContainer(slot: slot, codingPath: codingPath)
+    TreeSingleValueContainer(slot: slot, codingPath: codingPath, memo: memo)
   }
 }
 
@@ -98,6 +119,7 @@ private func numberValue(_ value: Double, codingPath: [any CodingKey]) throws ->
 struct TreeSingleValueContainer: SingleValueEncodingContainer {
   let slot: JSONSlot
   let codingPath: [any CodingKey]
+  let memo: JSONEncodingMemo?
 
   mutating func encodeNil() throws { slot.value = .null }
   mutating func encode(_ value: Bool) throws { slot.value = .bool(value) }
@@ -119,6 +141,6 @@ struct TreeSingleValueContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt32) throws { slot.value = .number(String(value)) }
   mutating func encode(_ value: UInt64) throws { slot.value = .number(String(value)) }
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try TreeEncoder(slot: slot, codingPath: codingPath).encodeValue(value)
+    try TreeEncoder(slot: slot, codingPath: codingPath, memo: memo).encodeValue(value)
   }
 }
