@@ -9,6 +9,8 @@ import Redux
 ///   number (0 for every window), `i` its screen instance, `p` its payload, `c` its changes as
 ///   `LoggerMiddleware` prints them (the first ``shownChangeCount``), `x` its patch (see ``JSONPatch``) and `s` the screens it
 ///   touched;
+/// - `prefixes`: the starts of the changes' paths, each once; a change is
+///   `[prefix's number, rest of its text]`;
 /// - `windowNumbers`: each window's number, in the order the session first names it;
 /// - `windowsKey`: the member of the state that holds the windows (`activeScreens`).
 package struct InspectorPageData {
@@ -18,7 +20,7 @@ package struct InspectorPageData {
 
   /// How many of a step's changes the page lists; a step that changed more, such as a move
   /// that shifts a long list, ends its list with how many more there are.
-  package static let shownChangeCount = 12
+  package static let shownChangeCount = 8
 
   let trace: SessionTrace
   let title: String
@@ -27,12 +29,17 @@ package struct InspectorPageData {
   /// The data as JSON.
   package var json: JSONValue {
     let numbers = windowNumbers()
+    var prefixes = PrefixTable()
     let steps = trace.steps.map { step -> JSONValue in
       var members: [String: JSONValue] = [
         "a": .string(step.name),
         "w": .number(String(step.window.isUnavailable ? 0 : numbers[step.window.uuidString] ?? 0)),
         "p": step.payload,
-        "c": .array(Self.shownChanges(step.changes)),
+        "c": .array(
+          Self.shownChanges(step.changes).map { change in
+            let (prefix, rest) = Self.split(change)
+            return .array([.number(String(prefixes.number(prefix))), .string(rest)])
+          }),
         "x": step.patch.json,
         "s": .array(screens(touchedBy: step).sorted().map { .string($0) }),
       ]
@@ -52,16 +59,26 @@ package struct InspectorPageData {
       "steps": .array(steps),
       "windowNumbers": .object(numbers.mapValues { .number(String($0)) }),
       "windowsKey": .string(Self.windowsKey),
+      "prefixes": .array(prefixes.strings.map { .string($0) }),
     ])
   }
 
   /// A step's changes as the page lists them.
-  static func shownChanges(_ changes: [StateDiff.Change]) -> [JSONValue] {
-    var shown = changes.prefix(shownChangeCount).map { JSONValue.string($0.description) }
+  static func shownChanges(_ changes: [StateDiff.Change]) -> [String] {
+    var shown = changes.prefix(shownChangeCount).map(\.description)
     if changes.count > shownChangeCount {
-      shown.append(.string("… and \(changes.count - shownChangeCount) more changes"))
+      shown.append("… and \(changes.count - shownChangeCount) more changes")
     }
     return shown
+  }
+
+  /// Where a change's text is cut in two: before the path's last index (`items` of
+  /// `….todoList.items[3].title: …`), so that the long start of a path is stored once in the
+  /// page's `prefixes` and each change as `[prefix's number, rest]`.
+  static func split(_ change: String) -> (prefix: String, rest: String) {
+    let pathEnd = change.range(of: ": ")?.lowerBound ?? change.endIndex
+    guard let bracket = change[..<pathEnd].lastIndex(of: "[") else { return ("", change) }
+    return (String(change[..<bracket]), String(change[bracket...]))
   }
 
   /// Numbers for the windows, from 1, in the order the session first names them: in the
@@ -121,5 +138,18 @@ package struct InspectorPageData {
       }
     }
     return names
+  }
+}
+
+/// The distinct starts of the changes' texts, numbered in the order first seen.
+struct PrefixTable {
+  private(set) var strings: [String] = []
+  private var numbers: [String: Int] = [:]
+
+  mutating func number(_ prefix: String) -> Int {
+    if let number = numbers[prefix] { return number }
+    numbers[prefix] = strings.count
+    strings.append(prefix)
+    return strings.count - 1
   }
 }

@@ -13,7 +13,7 @@ extension InspectorScript {
       if (filters.screen && step.s.indexOf(filters.screen) < 0) return false;
       if (filters.action && step.a !== filters.action) return false;
       if (filters.text) {
-        var text = (step.a + ' ' + (step.t || '') + ' ' + JSON.stringify(step.p) + ' ' + step.c.join(' '));
+        var text = (step.a + ' ' + (step.t || '') + ' ' + JSON.stringify(step.p) + ' ' + step.c.map(changeText).join(' '));
         if (text.toLowerCase().indexOf(filters.text.toLowerCase()) < 0) return false;
       }
       return true;

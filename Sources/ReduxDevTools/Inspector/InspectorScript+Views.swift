@@ -61,8 +61,13 @@ extension InspectorScript {
       if (step.p !== undefined) box.appendChild(el('pre', 'payload', JSON.stringify(step.p)));
       if (step.c.length === 0) box.appendChild(el('p', 'empty', 'No field changed.'));
       var list = el('ul');
-      step.c.forEach(function (change) { list.appendChild(el('li', 'change', change)); });
+      step.c.forEach(function (change) { list.appendChild(el('li', 'change', changeText(change))); });
       box.appendChild(list);
+    }
+
+    // A change's text: its path's start, stored once in D.prefixes, and the rest.
+    function changeText(change) {
+      return D.prefixes[change[0]] + change[1];
     }
 
     // The whole state at step K as a tree; the fields the step changed are marked.

@@ -8,8 +8,7 @@
 /// - splice: some of an array's elements are replaced by others, as JavaScript's `splice`.
 ///
 /// Objects are compared member by member. Arrays are compared past their common start and end:
-/// what differs is compared element by element when it has the same length on both sides, and
-/// spliced otherwise.
+/// one element that differs is compared within, and any other difference is spliced.
 package struct JSONPatch: Equatable, Sendable {
   /// One step of a path: an object's key or an array's index.
   package enum PathComponent: Hashable, Sendable {
@@ -77,9 +76,9 @@ package struct JSONPatch: Equatable, Sendable {
     }
   }
 
-  /// Arrays: the elements between a common start and a common end are compared one by one
-  /// when as many remain on both sides, or else replaced in one splice, so that adding,
-  /// removing or moving one element of a long list costs one small operation.
+  /// Arrays: the elements between a common start and a common end are compared within when
+  /// one element remains on both sides, or else replaced in one splice, so that adding,
+  /// removing or moving an element of a long list costs one small operation.
   private mutating func compareArrays(
     _ before: [JSONValue], _ after: [JSONValue], at path: inout [PathComponent]
   ) {
@@ -95,7 +94,9 @@ package struct JSONPatch: Equatable, Sendable {
     }
     let removed = before.count - prefix - suffix
     let inserted = Array(after[prefix..<(after.count - suffix)])
-    guard removed == inserted.count else {
+    // One element changed in place: compared within it, to name the field. Several: one
+    // splice, shorter than an operation per field of each element, as a move shifts them.
+    guard removed == inserted.count, removed <= 1 else {
       operations.append(.splice(path, at: prefix, removing: removed, inserting: inserted))
       return
     }

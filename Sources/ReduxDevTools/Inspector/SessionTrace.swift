@@ -35,7 +35,7 @@ package struct SessionTrace: Sendable {
   ///   does not encode.
   package init<State: Encodable>(
     recording: Recording, initialState: State, reducer: (inout State, Action) -> Void,
-    checkpointInterval: Int = 250, reusesEqualParts: Bool = false,
+    checkpointInterval: Int = 500, reusesEqualParts: Bool = false,
     eachState: (Int, JSONValue) -> Void = { _, _ in }
   ) throws(InspectorError) {
     if let unrecorded = recording.actions.first(where: { !$0.isRecordable }) {
