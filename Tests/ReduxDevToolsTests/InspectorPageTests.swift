@@ -154,3 +154,31 @@ enum PagePatch {
     return result
   }
 }
+
+@Suite("The inspector page's windows: numbered in the order the session names them")
+struct InspectorWindowNumberTests {
+  @Test func windowsAddedWithoutAnActionOfTheirOwnAreNumberedToo() throws {
+    let first = "BFF833EE-8C95-45F7-BAD7-6E7CA53A3E26"
+    let second = "69AADA28-9B9E-4677-B469-6114DD8C327F"
+    func windows(_ uuids: [String]) -> JSONValue {
+      .object([
+        "activeScreens": .object([
+          "windows": .array(
+            uuids.map { .object(["window": .string($0), "screens": .array([])]) })
+        ])
+      ])
+    }
+    // A restore (an action for every window) brings both windows in one splice.
+    let step = SessionStep(
+      position: 1, name: "RestoreWindowsAction", typeDescription: nil, window: .unavailable,
+      instance: nil, payload: .null, changes: [],
+      patch: JSONPatch(from: windows([]), to: windows([first, second])))
+    #expect(step.patch.operations.count == 1)
+    let data = InspectorPageData(
+      trace: SessionTrace(
+        file: "f", app: "A", initialState: windows([]), steps: [step], checkpointInterval: 500,
+        checkpoints: [:]),
+      title: "t", timeMilliseconds: 0)
+    #expect(data.windowNumbers() == [first: 1, second: 2])
+  }
+}

@@ -100,10 +100,12 @@ package struct InspectorPageData {
     trace.initialState[Self.windowsKey].map(noteWindows)
     for step in trace.steps {
       if !step.window.isUnavailable { note(step.window.uuidString) }
-      for operation in step.patch.operations {
-        guard case .set(let path, let value) = operation, path.first == .key(Self.windowsKey)
-        else { continue }
-        noteWindows(in: value)
+      for operation in step.patch.operations where operation.path.first == .key(Self.windowsKey) {
+        switch operation {
+        case .set(_, let value): noteWindows(in: value)
+        case .splice(_, _, _, let inserted): inserted.forEach(noteWindows)
+        case .remove: break
+        }
       }
     }
     return numbers

@@ -19,6 +19,19 @@ package struct SessionTrace: Sendable {
   /// The full states at the multiples of ``checkpointInterval`` past 0, by step.
   package let checkpoints: [Int: JSONValue]
 
+  /// A trace made of its parts, for tests.
+  package init(
+    file: String, app: String, initialState: JSONValue, steps: [SessionStep],
+    checkpointInterval: Int, checkpoints: [Int: JSONValue]
+  ) {
+    self.file = file
+    self.app = app
+    self.initialState = initialState
+    self.steps = steps
+    self.checkpointInterval = checkpointInterval
+    self.checkpoints = checkpoints
+  }
+
   /// Replays a recording and keeps, for each action, what it changed.
   ///
   /// - Parameters:
