@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Redux", targets: ["Redux"]),
     .library(name: "ReduxTesting", targets: ["ReduxTesting"]),
     .library(name: "SampleApp", targets: ["SampleApp"]),
+    .library(name: "ReduxDevTools", targets: ["ReduxDevTools"]),
     .executable(name: "redux-cli", targets: ["ReduxCLI"]),
     .executable(name: "redux-bench", targets: ["ReduxBench"]),
   ],
@@ -15,8 +16,11 @@ let package = Package(
     .target(name: "Redux"),
     .target(name: "ReduxTesting", dependencies: ["Redux"]),
     .target(name: "SampleApp", dependencies: ["Redux"]),
-    // What users of the package drive: demo, simulate, replay, new-screen.
-    .target(name: "ReduxCLIKit", dependencies: ["Redux", "SampleApp"]),
+    // A recorded session as a page to open in a browser, and as a Redux DevTools file, for any
+    // app whose state is Encodable.
+    .target(name: "ReduxDevTools", dependencies: ["Redux"]),
+    // What users of the package drive: demo, simulate, replay, inspect, new-screen.
+    .target(name: "ReduxCLIKit", dependencies: ["Redux", "ReduxDevTools", "SampleApp"]),
     // Its README.md is the command-line reference, read on the web or in a checkout.
     .executableTarget(name: "ReduxCLI", dependencies: ["ReduxCLIKit"], exclude: ["README.md"]),
     // The benchmark, apart from the user's CLI; it borrows the kit's argument parser and console.
@@ -40,6 +44,10 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
+      name: "ReduxDevToolsTests",
+      dependencies: ["Redux", "ReduxDevTools", "ReduxTestSupport"]
+    ),
+    .testTarget(
       name: "SampleAppTests",
       dependencies: ["Redux", "ReduxTesting", "SampleApp", "ReduxTestSupport"]
     ),
@@ -47,7 +55,8 @@ let package = Package(
     .testTarget(
       name: "ReduxCLITests",
       dependencies: [
-        "Redux", "ReduxTesting", "SampleApp", "ReduxCLIKit", "ReduxCLI", "ReduxTestSupport",
+        "Redux", "ReduxTesting", "SampleApp", "ReduxCLIKit", "ReduxCLI", "ReduxDevTools",
+        "ReduxTestSupport",
       ]
     ),
   ],

@@ -13,6 +13,7 @@ public enum RootCommand {
     DemoCommand.self,
     SimulateCommand.self,
     ReplayCommand.self,
+    InspectCommand.self,
     NewScreenCommand.self,
   ]
 

@@ -22,7 +22,7 @@ import SampleApp
 /// text says so in one line and ends with ``ExitCode/noInput``, as `simulate`'s script does.
 public enum ReplayCommand: Command {
   /// The app name the sample app's recordings carry in their header.
-  public static let appName = "SampleApp"
+  nonisolated public static let appName = "SampleApp"
 
   /// The command's arguments and help.
   public static let spec = CommandSpec(
@@ -33,11 +33,14 @@ public enum ReplayCommand: Command {
       fetched), then draws every open window as 'simulate' does. With --steps, the windows
       are drawn after every action, followed by the action and the state fields it changed.
       With --json, prints after the last action (after every one with --steps) the line
-      'state' printed at that point of the session.
+      'state' printed at that point of the session. A Redux DevTools file written by
+      'inspect --devtools' replays too.
       A recording with a problem prints its file and line and exits with code 65; a
       file that does not exist, is a folder or is not UTF-8 text exits with code 66.
       """,
-    arguments: [PositionalArgument(name: "file", help: "The recording (JSON Lines).")],
+    arguments: [
+      PositionalArgument(name: "file", help: "The recording (JSON Lines) or a DevTools file.")
+    ],
     options: [
       OptionSpec(flag: "steps", help: "Draw the windows after every action, with its changes."),
       OptionSpec(flag: "json", help: "Print the state as one line of JSON instead of drawing."),
@@ -77,7 +80,7 @@ public enum ReplayCommand: Command {
     let recording: Recording
     let initialState: AppState
     do {
-      recording = try Recording(text: file.text, file: file.url.path, registry: .sampleApp)
+      recording = try SessionInput.recording(text: file.text, file: file.url.path)
       initialState = try recording.initialState(as: AppState.self)
       try check(recording, from: initialState)
     } catch {

@@ -1,0 +1,157 @@
+import Redux
+
+/// The data the page embeds, as one JSON object read by its script:
+///
+/// - `title`, `app`, `time` (milliseconds since 1970, the time the actions carry);
+/// - `initial`: the state before any action; `checkpoints`: the full state every `interval`
+///   steps, by step;
+/// - `steps`: for each action, `a` its name, `t` its action type's case, `w` its window's
+///   number (0 for every window), `i` its screen instance, `p` its payload, `c` its changes as
+///   `LoggerMiddleware` prints them (the first ``shownChangeCount``), `x` its patch (see ``JSONPatch``) and `s` the screens it
+///   touched;
+/// - `prefixes`: the starts of the changes' paths, each once; a change is
+///   `[prefix's number, rest of its text]`;
+/// - `windowNumbers`: each window's number, in the order the session first names it;
+/// - `windowsKey`: the member of the state that holds the windows (`activeScreens`).
+package struct InspectorPageData {
+  /// The member of an app state that holds its `ActiveScreensState`, as `WindowedState` names
+  /// it.
+  package static let windowsKey = "activeScreens"
+
+  /// How many of a step's changes the page lists; a step that changed more, such as a move
+  /// that shifts a long list, ends its list with how many more there are.
+  package static let shownChangeCount = 8
+
+  let trace: SessionTrace
+  let title: String
+  let timeMilliseconds: Int64
+
+  /// The data as JSON.
+  package var json: JSONValue {
+    let numbers = windowNumbers()
+    var prefixes = PrefixTable()
+    let steps = trace.steps.map { step -> JSONValue in
+      var members: [String: JSONValue] = [
+        "a": .string(step.name),
+        "w": .number(String(step.window.isUnavailable ? 0 : numbers[step.window.uuidString] ?? 0)),
+        "p": step.payload,
+        "c": .array(
+          Self.shownChanges(step.changes).map { change in
+            let (prefix, rest) = Self.split(change)
+            return .array([.number(String(prefixes.number(prefix))), .string(rest)])
+          }),
+        "x": step.patch.json,
+        "s": .array(screens(touchedBy: step).sorted().map { .string($0) }),
+      ]
+      if let type = step.typeDescription { members["t"] = .string(type) }
+      if let instance = step.instance { members["i"] = .number(String(instance.number)) }
+      return .object(members)
+    }
+    var checkpoints: [String: JSONValue] = [:]
+    for (step, state) in trace.checkpoints { checkpoints[String(step)] = state }
+    return .object([
+      "title": .string(title),
+      "app": .string(trace.app),
+      "time": .number(String(timeMilliseconds)),
+      "interval": .number(String(trace.checkpointInterval)),
+      "initial": trace.initialState,
+      "checkpoints": .object(checkpoints),
+      "steps": .array(steps),
+      "windowNumbers": .object(numbers.mapValues { .number(String($0)) }),
+      "windowsKey": .string(Self.windowsKey),
+      "prefixes": .array(prefixes.strings.map { .string($0) }),
+    ])
+  }
+
+  /// A step's changes as the page lists them.
+  static func shownChanges(_ changes: [StateDiff.Change]) -> [String] {
+    var shown = changes.prefix(shownChangeCount).map(\.description)
+    if changes.count > shownChangeCount {
+      shown.append("… and \(changes.count - shownChangeCount) more changes")
+    }
+    return shown
+  }
+
+  /// Where a change's text is cut in two: before the path's last index (`items` of
+  /// `….todoList.items[3].title: …`), so that the long start of a path is stored once in the
+  /// page's `prefixes` and each change as `[prefix's number, rest]`.
+  static func split(_ change: String) -> (prefix: String, rest: String) {
+    let pathEnd = change.range(of: ": ")?.lowerBound ?? change.endIndex
+    guard let bracket = change[..<pathEnd].lastIndex(of: "[") else { return ("", change) }
+    return (String(change[..<bracket]), String(change[bracket...]))
+  }
+
+  /// Numbers for the windows, from 1, in the order the session first names them: in the
+  /// initial state, then in each action and in the windows each patch adds.
+  func windowNumbers() -> [String: Int] {
+    var numbers: [String: Int] = [:]
+    func note(_ uuid: String) {
+      if numbers[uuid] == nil { numbers[uuid] = numbers.count + 1 }
+    }
+    func noteWindows(in value: JSONValue) {
+      switch value {
+      case .object(let members):
+        if let uuid = members["window"]?.stringValue, members["screens"] != nil { note(uuid) }
+        for key in members.keys.sorted() { members[key].map(noteWindows) }
+      case .array(let elements): elements.forEach(noteWindows)
+      default: break
+      }
+    }
+    trace.initialState[Self.windowsKey].map(noteWindows)
+    for step in trace.steps {
+      if !step.window.isUnavailable { note(step.window.uuidString) }
+      for operation in step.patch.operations where operation.path.first == .key(Self.windowsKey) {
+        switch operation {
+        case .set(_, let value): noteWindows(in: value)
+        case .splice(_, _, _, let inserted): inserted.forEach(noteWindows)
+        case .remove: break
+        }
+      }
+    }
+    return numbers
+  }
+
+  /// The screens a step changed, by the case names under `windows[i].screens[j]`, and the
+  /// `screen` its payload names, if any.
+  func screens(touchedBy step: SessionStep) -> Set<String> {
+    var names: Set<String> = []
+    if let screen = step.payload["screen"]?.stringValue { names.insert(screen) }
+    func noteScreens(in value: JSONValue) {
+      switch value {
+      case .object(let members):
+        if case .array(let screens)? = members["screens"] {
+          for case .object(let entry) in screens { names.formUnion(entry.keys) }
+        }
+        for key in members.keys.sorted() { members[key].map(noteScreens) }
+      case .array(let elements): elements.forEach(noteScreens)
+      default: break
+      }
+    }
+    for operation in step.patch.operations {
+      let path = operation.path
+      guard path.first == .key(Self.windowsKey) else { continue }
+      if let at = path.firstIndex(of: .key("screens")), path.count > at + 2,
+        case .key(let name) = path[at + 2]
+      {
+        names.insert(name)
+      } else if case .set(_, let value) = operation {
+        noteScreens(in: value)
+        if path.count >= 5, case .object(let entry) = value { names.formUnion(entry.keys) }
+      }
+    }
+    return names
+  }
+}
+
+/// The distinct starts of the changes' texts, numbered in the order first seen.
+struct PrefixTable {
+  private(set) var strings: [String] = []
+  private var numbers: [String: Int] = [:]
+
+  mutating func number(_ prefix: String) -> Int {
+    if let number = numbers[prefix] { return number }
+    numbers[prefix] = strings.count
+    strings.append(prefix)
+    return strings.count - 1
+  }
+}

@@ -1,0 +1,148 @@
+extension InspectorScript {
+  /// The page's script, last part: the filters, the action list that draws only the rows in view,
+  /// the selected step, the keys (←/→, Home/End), the slider and the address (`#step=K&window=N`).
+  static let navigationScript = #"""
+    // The filters, the action list (only the rows in view are drawn), the step, the keys and the
+    // address: #step=K&window=N&screen=S&action=A&q=TEXT.
+    var filters = { window: 0, screen: '', action: '', text: '' };
+    var rows = [];
+
+    function matches(k) {
+      var step = D.steps[k - 1];
+      if (filters.window && step.w !== filters.window && step.w !== 0) return false;
+      if (filters.screen && step.s.indexOf(filters.screen) < 0) return false;
+      if (filters.action && step.a !== filters.action) return false;
+      if (filters.text) {
+        var text = (step.a + ' ' + (step.t || '') + ' ' + JSON.stringify(step.p) + ' ' + step.c.map(changeText).join(' '));
+        if (text.toLowerCase().indexOf(filters.text.toLowerCase()) < 0) return false;
+      }
+      return true;
+    }
+
+    function applyFilters() {
+      rows = [0];
+      for (var k = 1; k <= N; k++) if (matches(k)) rows.push(k);
+      var list = document.getElementById('actions');
+      list.setAttribute('data-rows', String(rows.length - 1));
+      document.getElementById('actions-spacer').style.height = rows.length * ROW + 'px';
+      document.getElementById('count').textContent = (rows.length - 1) + ' of ' + N + ' actions';
+      drawRows();
+    }
+
+    function drawRows() {
+      var list = document.getElementById('actions');
+      var box = document.getElementById('actions-rows');
+      var first = Math.max(0, Math.floor(list.scrollTop / ROW) - 5);
+      var last = Math.min(rows.length, first + Math.ceil((list.clientHeight || 600) / ROW) + 10);
+      box.textContent = '';
+      for (var i = first; i < last; i++) {
+        var k = rows[i];
+        var row = el('div', 'row' + (k === K ? ' selected' : ''));
+        row.style.top = i * ROW + 'px';
+        row.setAttribute('data-step', String(k));
+        if (k === 0) {
+          row.appendChild(el('span', 'pos', '0'));
+          row.appendChild(el('span', 'name', 'initial state'));
+        } else {
+          var step = D.steps[k - 1];
+          row.appendChild(el('span', 'pos', String(k)));
+          row.appendChild(el('span', 'name', step.a + (step.t ? ' ' + step.t.split('.').pop() : '')));
+          row.appendChild(el('span', 'win', windowLabel(step.w)));
+          row.appendChild(el('span', 'time', formatTime(D.time)));
+        }
+        box.appendChild(row);
+      }
+    }
+
+    function select(k) {
+      K = Math.max(0, Math.min(N, k | 0));
+      var state = stateAt(K);
+      document.getElementById('slider').value = String(K);
+      document.getElementById('position').textContent = 'step ' + K + ' of ' + N;
+      document.title = D.title + ' \u2014 step ' + K + ' of ' + N;
+      drawWindows(state, filters.window);
+      drawDiff(K);
+      drawState(state, K);
+      var index = rows.indexOf(K), list = document.getElementById('actions');
+      if (index >= 0 && (index * ROW < list.scrollTop || (index + 1) * ROW > list.scrollTop + list.clientHeight)) {
+        list.scrollTop = Math.max(0, index * ROW - list.clientHeight / 2);
+      }
+      drawRows();
+      var hash = '#step=' + K;
+      if (filters.window) hash += '&window=' + filters.window;
+      if (filters.screen) hash += '&screen=' + encodeURIComponent(filters.screen);
+      if (filters.action) hash += '&action=' + encodeURIComponent(filters.action);
+      if (filters.text) hash += '&q=' + encodeURIComponent(filters.text);
+      if (location.hash !== hash) history.replaceState(null, '', hash);
+    }
+
+    function readAddress() {
+      var params = {};
+      location.hash.replace(/^#/, '').split('&').forEach(function (part) {
+        var pair = part.split('=');
+        if (pair[0]) params[pair[0]] = decodeURIComponent(pair.slice(1).join('=') || '');
+      });
+      filters.window = parseInt(params.window, 10) || 0;
+      filters.screen = params.screen || '';
+      filters.action = params.action || '';
+      filters.text = params.q || '';
+      document.getElementById('filter-window').value = String(filters.window);
+      document.getElementById('filter-screen').value = filters.screen;
+      document.getElementById('filter-action').value = filters.action;
+      document.getElementById('filter-text').value = filters.text;
+      applyFilters();
+      select(params.step !== undefined ? parseInt(params.step, 10) || 0 : 0);
+    }
+
+    function fillSelect(id, values, label) {
+      var select = document.getElementById(id);
+      values.forEach(function (value) {
+        var option = el('option', '', label(value));
+        option.value = String(value);
+        select.appendChild(option);
+      });
+    }
+
+    function start() {
+      var names = {}, screens = {}, numbers = [];
+      D.steps.forEach(function (step) {
+        names[step.a] = true;
+        step.s.forEach(function (screen) { screens[screen] = true; });
+      });
+      Object.keys(D.windowNumbers).forEach(function (uuid) { numbers.push(D.windowNumbers[uuid]); });
+      fillSelect('filter-window', numbers.sort(function (a, b) { return a - b; }), windowLabel);
+      fillSelect('filter-screen', Object.keys(screens).sort(), String);
+      fillSelect('filter-action', Object.keys(names).sort(), String);
+      var slider = document.getElementById('slider');
+      slider.max = String(N);
+      slider.addEventListener('input', function () { select(parseInt(slider.value, 10)); });
+      document.getElementById('actions').addEventListener('scroll', drawRows);
+      document.getElementById('actions').addEventListener('click', function (event) {
+        var row = event.target.closest('.row');
+        if (row) select(parseInt(row.getAttribute('data-step'), 10));
+      });
+      ['filter-window', 'filter-screen', 'filter-action', 'filter-text'].forEach(function (id) {
+        document.getElementById(id).addEventListener('input', function () {
+          filters.window = parseInt(document.getElementById('filter-window').value, 10) || 0;
+          filters.screen = document.getElementById('filter-screen').value;
+          filters.action = document.getElementById('filter-action').value;
+          filters.text = document.getElementById('filter-text').value;
+          applyFilters();
+          select(K);
+        });
+      });
+      document.addEventListener('keydown', function (event) {
+        var target = event.target;
+        if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT') && target.id !== 'slider') return;
+        var moves = { ArrowLeft: K - 1, ArrowRight: K + 1, Home: 0, End: N };
+        if (!(event.key in moves)) return;
+        event.preventDefault();
+        select(moves[event.key]);
+      });
+      window.addEventListener('hashchange', readAddress);
+      readAddress();
+    }
+
+    start();
+    """#
+}

@@ -1,0 +1,78 @@
+/// The page's JavaScript: plain code with no build step and no library, in three parts put
+/// one after the other in one inline `<script>`.
+enum InspectorScript {
+  /// The whole script.
+  static var source: String {
+    [stateScript, viewsScript, navigationScript].joined(separator: "\n")
+  }
+
+  /// The page's script, first part: the session's data, and the state at any step rebuilt from
+  /// the nearest full state and the patches after it.
+  static let stateScript = #"""
+    'use strict';
+    // The session: the initial state, each step's action, changes and patch, and a full state
+    // every `interval` steps (see InspectorPageData.swift).
+    var D = JSON.parse(document.getElementById('session-data').textContent);
+    var N = D.steps.length;
+    var ROW = 22;
+    var K = 0;
+    var cache = { step: 0, state: clone(D.initial) };
+
+    function clone(value) {
+      return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+    }
+
+    // Applies one step's patch in place: ["s", path, value], ["r", path],
+    // ["p", path, start, removing, inserted].
+    function applyPatch(root, ops) {
+      for (var i = 0; i < ops.length; i++) {
+        var op = ops[i], path = op[1];
+        if (path.length === 0) {
+          if (op[0] === 's') root = clone(op[2]);
+          continue;
+        }
+        var parent = root;
+        for (var j = 0; j < path.length - 1 && parent != null; j++) parent = parent[path[j]];
+        if (parent == null) continue;
+        var last = path[path.length - 1];
+        if (op[0] === 's') parent[last] = clone(op[2]);
+        else if (op[0] === 'r') delete parent[last];
+        else if (op[0] === 'p' && parent[last]) {
+      Array.prototype.splice.apply(parent[last], [op[2], op[3]].concat(clone(op[4])));
+    }
+      }
+      return root;
+    }
+
+    // The state at step k: from the cached step when it is close behind, else from the nearest full
+    // state at or before k, so that a jump applies at most `interval` patches.
+    function stateAt(k) {
+      if (!(cache.step <= k && k - cache.step <= D.interval)) {
+        var base = Math.floor(k / D.interval) * D.interval;
+        while (base > 0 && !D.checkpoints[String(base)]) base -= D.interval;
+        cache = { step: base, state: clone(base > 0 ? D.checkpoints[String(base)] : D.initial) };
+      }
+      while (cache.step < k) {
+        cache.step += 1;
+        cache.state = applyPatch(cache.state, D.steps[cache.step - 1].x);
+      }
+      return cache.state;
+    }
+
+    function windowLabel(number) {
+      return number > 0 ? 'W' + number : 'all';
+    }
+
+    function formatTime(ms) {
+      var date = new Date(ms);
+      return isNaN(date.getTime()) ? '' : date.toISOString().slice(11, 19);
+    }
+
+    function el(tag, className, text) {
+      var node = document.createElement(tag);
+      if (className) node.className = className;
+      if (text !== undefined) node.textContent = text;
+      return node;
+    }
+    """#
+}

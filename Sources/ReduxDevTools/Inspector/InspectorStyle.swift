@@ -1,0 +1,43 @@
+/// The page's style sheet, inline: a header with the filters and the slider, the action list
+/// on the left, the windows, the changes and the state tree on the right.
+enum InspectorStyle {
+  static let css = """
+    * { box-sizing: border-box; }
+    body { margin: 0; font: 13px/1.4 -apple-system, "Segoe UI", Roboto, sans-serif;
+      color: #1d1d1f; background: #f5f5f7; }
+    header { position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap; gap: 8px;
+      align-items: center; padding: 8px 12px; background: #fff; border-bottom: 1px solid #ddd; }
+    header h1 { font-size: 15px; margin: 0 12px 0 0; }
+    #slider { flex: 1 1 240px; }
+    #position, #count { font-variant-numeric: tabular-nums; color: #555; }
+    main { display: grid; grid-template-columns: minmax(280px, 30%) 1fr; gap: 12px;
+      padding: 12px; }
+    #actions { position: relative; height: calc(100vh - 90px); overflow-y: auto;
+      background: #fff; border: 1px solid #ddd; border-radius: 6px; }
+    #actions-rows .row { position: absolute; left: 0; right: 0; height: 22px; display: flex;
+      gap: 6px; padding: 2px 8px; cursor: pointer; white-space: nowrap; overflow: hidden; }
+    #actions-rows .row:hover { background: #eef3fb; }
+    #actions-rows .row.selected { background: #0a66d8; color: #fff; }
+    .row .pos { width: 48px; text-align: right; color: inherit; opacity: .7; }
+    .row .name { flex: 1; overflow: hidden; text-overflow: ellipsis; }
+    .row .win { width: 34px; } .row .time { width: 64px; opacity: .7; }
+    #windows { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
+    .window { background: #fff; border: 1px solid #ccc; border-radius: 8px; padding: 8px;
+      min-width: 220px; max-width: 420px; }
+    .window.shared { border-style: dashed; }
+    .window h3 { margin: 0; font-size: 14px; } .uuid { font-size: 10px; color: #888; }
+    .screen { margin-top: 6px; border-top: 1px solid #eee; }
+    .screen h4 { margin: 4px 0; font-size: 12px; color: #0a66d8; }
+    pre { margin: 0; font: 11px/1.3 ui-monospace, Menlo, monospace; white-space: pre-wrap;
+      word-break: break-all; max-height: 260px; overflow: auto; }
+    h2 { font-size: 13px; margin: 14px 0 6px; text-transform: uppercase; color: #666; }
+    #diff ul { margin: 0; padding-left: 18px; font-family: ui-monospace, Menlo, monospace; }
+    #diff .action { font-weight: 600; margin: 0; }
+    #state { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 6px;
+      font: 11px/1.35 ui-monospace, Menlo, monospace; max-height: 50vh; overflow: auto; }
+    #state .children { padding-left: 14px; }
+    #state .changed > .key, #state .changed > .value { background: #ffe36e; }
+    #state .has-change > .key { font-weight: 700; }
+    .kind { color: #888; } .empty { color: #888; font-style: italic; margin: 4px 0; }
+    """
+}

@@ -1,0 +1,186 @@
+/// What turns one state's JSON into the next one's: the changes the inspector stores for each
+/// step instead of the whole state, which the page applies in order.
+///
+/// A patch is a list of operations, each at a path of object keys and array indices:
+///
+/// - set: the value at the path becomes a new value (a member or element added, or replaced);
+/// - remove: an object's member is removed;
+/// - splice: some of an array's elements are replaced by others, as JavaScript's `splice`.
+///
+/// Objects are compared member by member. Arrays are compared past their common start and end:
+/// one element that differs is compared within, and any other difference is spliced.
+package struct JSONPatch: Equatable, Sendable {
+  /// One step of a path: an object's key or an array's index.
+  package enum PathComponent: Hashable, Sendable {
+    case key(String)
+    case index(Int)
+  }
+
+  /// One change.
+  package enum Operation: Equatable, Sendable {
+    case set([PathComponent], JSONValue)
+    case remove([PathComponent])
+    case splice([PathComponent], at: Int, removing: Int, inserting: [JSONValue])
+
+    /// Where the operation applies.
+    package var path: [PathComponent] {
+      switch self {
+      case .set(let path, _), .remove(let path), .splice(let path, _, _, _):
+        return path
+      }
+    }
+  }
+
+  /// The operations, in the order they apply.
+  package private(set) var operations: [Operation] = []
+
+  /// A patch of the given operations.
+  ///
+  /// - Parameter operations: The operations, in the order they apply.
+  package init(operations: [Operation]) {
+    self.operations = operations
+  }
+
+  /// The patch that turns `old` into `new`; empty when they are equal.
+  ///
+  /// - Parameters:
+  ///   - old: The JSON before.
+  ///   - new: The JSON after.
+  package init(from old: JSONValue, to new: JSONValue) {
+    var path: [PathComponent] = []
+    compare(old, new, at: &path)
+  }
+
+  private mutating func compare(_ old: JSONValue, _ new: JSONValue, at path: inout [PathComponent])
+  {
+    if old == new { return }
+    switch (old, new) {
+    case (.object(let before), .object(let after)):
+      for key in before.keys.sorted() where after[key] == nil {
+        operations.append(.remove(path + [.key(key)]))
+      }
+      for key in after.keys.sorted() {
+        guard let value = after[key] else { continue }
+        path.append(.key(key))
+        if let previous = before[key] {
+          compare(previous, value, at: &path)
+        } else {
+          operations.append(.set(path, value))
+        }
+        path.removeLast()
+      }
+    case (.array(let before), .array(let after)):
+      compareArrays(before, after, at: &path)
+    default:
+      operations.append(.set(path, new))
+    }
+  }
+
+  /// Arrays: the elements between a common start and a common end are compared within when
+  /// one element remains on both sides, or else replaced in one splice, so that adding,
+  /// removing or moving an element of a long list costs one small operation.
+  private mutating func compareArrays(
+    _ before: [JSONValue], _ after: [JSONValue], at path: inout [PathComponent]
+  ) {
+    var prefix = 0
+    while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] {
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < before.count - prefix, suffix < after.count - prefix,
+      before[before.count - 1 - suffix] == after[after.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let removed = before.count - prefix - suffix
+    let inserted = Array(after[prefix..<(after.count - suffix)])
+    // One element changed in place: compared within it, to name the field. Several: one
+    // splice, shorter than an operation per field of each element, as a move shifts them.
+    guard removed == inserted.count, removed <= 1 else {
+      operations.append(.splice(path, at: prefix, removing: removed, inserting: inserted))
+      return
+    }
+    for index in prefix..<(prefix + removed) {
+      path.append(.index(index))
+      compare(before[index], after[index], at: &path)
+      path.removeLast()
+    }
+  }
+
+  /// The patch as the page reads it: `["s", path, value]`, `["r", path]`,
+  /// `["p", path, start, removing, [inserted…]]`, each path an array of keys and indices.
+  package var json: JSONValue {
+    .array(
+      operations.map { operation in
+        switch operation {
+        case .set(let path, let value):
+          return .array([.string("s"), Self.json(path), value])
+        case .remove(let path):
+          return .array([.string("r"), Self.json(path)])
+        case .splice(let path, let start, let removing, let inserting):
+          return .array([
+            .string("p"), Self.json(path), .number(String(start)), .number(String(removing)),
+            .array(inserting),
+          ])
+        }
+      })
+  }
+
+  private static func json(_ path: [PathComponent]) -> JSONValue {
+    .array(
+      path.map { component in
+        switch component {
+        case .key(let key): return .string(key)
+        case .index(let index): return .number(String(index))
+        }
+      })
+  }
+
+  /// Applies the patch to a value: what the page does, written again in Swift for the tests.
+  ///
+  /// - Parameter value: The JSON the patch was made from.
+  /// - Returns: The JSON the patch was made to.
+  package func applied(to value: JSONValue) -> JSONValue {
+    var result = value
+    for operation in operations {
+      switch operation {
+      case .set(let path, let new): Self.update(&result, at: path[...]) { $0 = new }
+      case .remove(let path):
+        guard case .key(let key)? = path.last else { continue }
+        Self.update(&result, at: path.dropLast()) {
+          if case .object(var members) = $0 {
+            members[key] = nil
+            $0 = .object(members)
+          }
+        }
+      case .splice(let path, let start, let removing, let inserting):
+        Self.update(&result, at: path[...]) {
+          guard case .array(var elements) = $0, start + removing <= elements.count else { return }
+          elements.replaceSubrange(start..<(start + removing), with: inserting)
+          $0 = .array(elements)
+        }
+      }
+    }
+    return result
+  }
+
+  private static func update(
+    _ value: inout JSONValue, at path: ArraySlice<PathComponent>,
+    _ change: (inout JSONValue) -> Void
+  ) {
+    guard let first = path.first else { return change(&value) }
+    switch (value, first) {
+    case (.object(var members), .key(let key)):
+      var member = members[key] ?? .null
+      update(&member, at: path.dropFirst(), change)
+      members[key] = member
+      value = .object(members)
+    case (.array(var elements), .index(let index)) where index <= elements.count:
+      if index == elements.count { elements.append(.null) }
+      update(&elements[index], at: path.dropFirst(), change)
+      value = .array(elements)
+    default:
+      return
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import Redux
+
+/// One action of an inspected session, with what it changed: a row of the page's action list,
+/// the changes its diff shows, and the patch that gives its state from the one before.
+package struct SessionStep: Sendable {
+  /// The action's position: 1 for the first action.
+  package let position: Int
+  /// The action's recorded name, such as `TodoListAction`.
+  package let name: String
+  /// The action type's case, such as `TodoListActionType.add`, when the recording has it.
+  package let typeDescription: String?
+  /// The action's window.
+  package let window: WindowUUID
+  /// The screen instance the action was aimed at, if any.
+  package let instance: ScreenInstanceID?
+  /// The action's recorded payload as JSON.
+  package let payload: JSONValue
+  /// The fields the action changed, as `LoggerMiddleware` prints them.
+  package let changes: [StateDiff.Change]
+  /// The patch from the state before the action to the state after it.
+  package let patch: JSONPatch
+}

@@ -1,0 +1,109 @@
+import Redux
+
+/// A recorded session replayed once, step by step: the initial state's JSON, each action with
+/// its changes and its patch, and a full state every ``checkpointInterval`` steps.
+///
+/// The page and the DevTools export are both written from it. Only the reducer runs, as in
+/// `Recording.replay(from:reducer:)`: no middleware, no file, no request.
+package struct SessionTrace: Sendable {
+  /// The file the recording was read from.
+  package let file: String
+  /// The app that made the recording.
+  package let app: String
+  /// The state before the first action, as JSON.
+  package let initialState: JSONValue
+  /// The actions, in order; `steps[k - 1]` is step `k`.
+  package let steps: [SessionStep]
+  /// How many steps apart the full states are.
+  package let checkpointInterval: Int
+  /// The full states at the multiples of ``checkpointInterval`` past 0, by step.
+  package let checkpoints: [Int: JSONValue]
+
+  /// A trace made of its parts, for tests.
+  package init(
+    file: String, app: String, initialState: JSONValue, steps: [SessionStep],
+    checkpointInterval: Int, checkpoints: [Int: JSONValue]
+  ) {
+    self.file = file
+    self.app = app
+    self.initialState = initialState
+    self.steps = steps
+    self.checkpointInterval = checkpointInterval
+    self.checkpoints = checkpoints
+  }
+
+  /// Replays a recording and keeps, for each action, what it changed.
+  ///
+  /// - Parameters:
+  ///   - recording: The session.
+  ///   - initialState: The state the session started from.
+  ///   - reducer: The app's reducer, applied in place.
+  ///   - checkpointInterval: How many steps apart to keep a full state.
+  ///   - reusesEqualParts: Whether to reuse the JSON of the parts of a state that are `==` to
+  ///     those of the state before (see `JSONEncodingMemo`), rather than encode every state
+  ///     whole.
+  ///   - eachState: Called with every state's JSON, from step 0 (the initial state) to the last.
+  /// - Throws: ``InspectorError/recording(_:)`` when an action was not recorded (nothing is
+  ///   replayed then), ``InspectorError/unencodableState(file:position:reason:)`` when a state
+  ///   does not encode.
+  package init<State: Encodable>(
+    recording: Recording, initialState: State, reducer: (inout State, Action) -> Void,
+    checkpointInterval: Int = 500, reusesEqualParts: Bool = false,
+    eachState: (Int, JSONValue) -> Void = { _, _ in }
+  ) throws(InspectorError) {
+    if let unrecorded = recording.actions.first(where: { !$0.isRecordable }) {
+      throw .recording(
+        .unrecordableAction(
+          file: recording.file, line: unrecorded.line, position: unrecorded.position,
+          name: unrecorded.name, reason: unrecorded.unrecordableReason ?? "not recordable"))
+    }
+    self.file = recording.file
+    self.app = recording.header.app
+    self.checkpointInterval = max(1, checkpointInterval)
+    let memo = reusesEqualParts ? JSONEncodingMemo() : nil
+    var state = initialState
+    var json = try Self.encode(state, file: recording.file, position: 0, memo: memo)
+    self.initialState = json
+    eachState(0, json)
+    var steps: [SessionStep] = []
+    steps.reserveCapacity(recording.actions.count)
+    var checkpoints: [Int: JSONValue] = [:]
+    for recorded in recording.actions {
+      guard let action = recorded.makeAction() else { continue }
+      let before = state
+      reducer(&state, action)
+      let after = try Self.encode(
+        state, file: recording.file, position: recorded.position, memo: memo)
+      let payload: JSONValue
+      do {
+        payload = try recorded.recordedPayloadJSON() ?? .null
+      } catch {
+        payload = .string("(the payload does not encode: \(error))")
+      }
+      steps.append(
+        SessionStep(
+          position: recorded.position, name: recorded.name,
+          typeDescription: recorded.typeDescription, window: recorded.windowUUID,
+          instance: recorded.screenInstance, payload: payload,
+          changes: StateDiff(from: before, to: state).changes,
+          patch: JSONPatch(from: json, to: after)))
+      json = after
+      if recorded.position % self.checkpointInterval == 0 {
+        checkpoints[recorded.position] = after
+      }
+      eachState(recorded.position, after)
+    }
+    self.steps = steps
+    self.checkpoints = checkpoints
+  }
+
+  private static func encode<State: Encodable>(
+    _ state: State, file: String, position: Int, memo: JSONEncodingMemo?
+  ) throws(InspectorError) -> JSONValue {
+    do {
+      return try JSONTreeEncoder.encode(state, memo: memo)
+    } catch {
+      throw .unencodableState(file: file, position: position, reason: "\(error)")
+    }
+  }
+}

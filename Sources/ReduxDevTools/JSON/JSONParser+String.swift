@@ -1,0 +1,76 @@
+import Foundation
+
+extension JSONParser {
+  /// Reads a string literal at the current `"`, with its escapes; refuses control characters,
+  /// lone surrogates and bytes that are not UTF-8.
+  mutating func string() throws(Failure) -> String {
+    index += 1
+    var scalars = String.UnicodeScalarView()
+    var run = index
+    func flush(_ end: Int) throws(Failure) {
+      guard run < end else { return }
+      guard let text = String(bytes: bytes[run..<end], encoding: .utf8) else {
+        throw failure("a string is not UTF-8")
+      }
+      scalars.append(contentsOf: text.unicodeScalars)
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        try flush(index)
+        index += 1
+        return String(scalars)
+      }
+      if byte < 0x20 { throw failure("a control character in a string") }
+      if byte != UInt8(ascii: "\\") {
+        index += 1
+        continue
+      }
+      try flush(index)
+      index += 1
+      guard index < bytes.count else { break }
+      let escape = bytes[index]
+      index += 1
+      switch escape {
+      case UInt8(ascii: "\""): scalars.append("\"")
+      case UInt8(ascii: "\\"): scalars.append("\\")
+      case UInt8(ascii: "/"): scalars.append("/")
+      case UInt8(ascii: "b"): scalars.append("\u{08}")
+      case UInt8(ascii: "f"): scalars.append("\u{0C}")
+      case UInt8(ascii: "n"): scalars.append("\n")
+      case UInt8(ascii: "r"): scalars.append("\r")
+      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "u"): scalars.append(try unicodeEscape())
+      default: throw failure("an unknown escape in a string")
+      }
+      run = index
+    }
+    throw failure("a string is not closed")
+  }
+
+  /// The scalar of `\uXXXX`, or of a surrogate pair `\uD83D\uDE42`.
+  private mutating func unicodeEscape() throws(Failure) -> Unicode.Scalar {
+    let first = try hexQuad()
+    if (0xD800..<0xDC00).contains(first) {
+      guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+        bytes[index + 1] == UInt8(ascii: "u")
+      else { throw failure("a lone surrogate in a string") }
+      index += 2
+      let second = try hexQuad()
+      guard (0xDC00..<0xE000).contains(second),
+        let scalar = Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+      else { throw failure("a lone surrogate in a string") }
+      return scalar
+    }
+    guard let scalar = Unicode.Scalar(first) else { throw failure("a lone surrogate in a string") }
+    return scalar
+  }
+
+  private mutating func hexQuad() throws(Failure) -> UInt32 {
+    guard index + 4 <= bytes.count,
+      let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+    else { throw failure("a \\u escape needs four hexadecimal digits") }
+    index += 4
+    return value
+  }
+}

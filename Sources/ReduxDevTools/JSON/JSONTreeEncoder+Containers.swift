@@ -1,0 +1,80 @@
+/// The keyed and unkeyed containers of ``JSONTreeEncoder``: each member or element gets a slot
+/// of its own, filled in by a nested `TreeEncoder`.
+struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  let slot: JSONSlot
+  let codingPath: [any CodingKey]
+  let memo: JSONEncodingMemo?
+
+  /// The slot of a member, made on first use.
+  private func member(_ key: Key) -> JSONSlot {
+    if let existing = slot.members?[key.stringValue] { return existing }
+    let made = JSONSlot()
+    slot.members?[key.stringValue] = made
+    return made
+  }
+
+  private func encoder(for key: Key) -> TreeEncoder {
+    TreeEncoder(slot: member(key), codingPath: codingPath + [key], memo: memo)
+  }
+
+  mutating func encodeNil(forKey key: Key) throws { member(key).value = .null }
+
+  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+    try encoder(for: key).encodeValue(value)
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type, forKey key: Key
+  ) -> KeyedEncodingContainer<NestedKey> {
+    encoder(for: key).container(keyedBy: keyType)
+  }
+
+  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    encoder(for: key).unkeyedContainer()
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    TreeEncoder(slot: member(Key(stringValue: "super")!), codingPath: codingPath, memo: memo)
+  }
+
+  mutating func superEncoder(forKey key: Key) -> any Encoder {
+    encoder(for: key)
+  }
+}
+
+/// An array's elements, in order.
+struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
+  let slot: JSONSlot
+  let codingPath: [any CodingKey]
+  let memo: JSONEncodingMemo?
+
+  var count: Int { slot.elements?.count ?? 0 }
+
+  /// A new element's encoder.
+  private func next() -> TreeEncoder {
+    let made = JSONSlot()
+    let index = slot.elements?.count ?? 0
+    slot.elements?.append(made)
+    return TreeEncoder(slot: made, codingPath: codingPath + [IndexCodingKey(index)], memo: memo)
+  }
+
+  mutating func encodeNil() throws { next().slot.value = .null }
+
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    try next().encodeValue(value)
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(
+    keyedBy keyType: NestedKey.Type
+  ) -> KeyedEncodingContainer<NestedKey> {
+    next().container(keyedBy: keyType)
+  }
+
+  mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+    next().unkeyedContainer()
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    next()
+  }
+}

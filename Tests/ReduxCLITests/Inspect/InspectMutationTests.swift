@@ -1,0 +1,120 @@
+import Foundation
+import Redux
+import ReduxDevTools
+import ReduxTestSupport
+import SampleApp
+import Testing
+
+@testable import ReduxCLIKit
+
+/// Recordings and DevTools files of the sample app changed in ways nobody wrote a test for: each
+/// becomes a page and a replay, or is refused with one line naming the file (65), or, when it is
+/// not UTF-8 text, with 66. Nothing traps or hangs.
+@Suite("inspect: mutated recordings and DevTools files end in a page or an error")
+struct InspectMutationTests {
+  // Alone in a debug build on a two-core machine, about 10 seconds of processor time in all:
+  // each input is replayed with the state encoded and compared after every action.
+
+  /// How many mutated inputs the library turns into a page and a replay.
+  static let libraryCount = 1_000
+  /// How many mutated files `inspect` and `replay` are run on.
+  static let commandCount = 150
+
+  /// The recordings of the replay tests, their DevTools files, and those files pretty-printed,
+  /// one member a line, so that line mutations reach inside them.
+  static func bases() throws -> [String] {
+    var bases = [ReplayMutationFixtures.session, ReplayMutationFixtures.restoredSession]
+    for recordingText in bases {
+      let recording = try Recording(text: recordingText, file: "base", registry: .sampleApp)
+      let data = try DevToolsExport.data(
+        recording: recording, initialState: recording.initialState(as: AppState.self),
+        reducer: AppState.reducer, timestamp: Date(timeIntervalSince1970: 0))
+      bases.append(String(decoding: data, as: UTF8.self))
+      let pretty = try JSONSerialization.data(
+        withJSONObject: JSONSerialization.jsonObject(with: data), options: [.prettyPrinted])
+      bases.append(String(decoding: pretty, as: UTF8.self))
+    }
+    return bases
+  }
+
+  /// The page, or the refusal's message: the page is made from a replay of every action.
+  static func inspect(_ text: String) -> Result<String, any Error> {
+    Result {
+      let (recording, state) = try SessionInput.sampleAppSession(text: text, file: "fuzz")
+      return try SessionInspector.html(
+        recording: recording, initialState: state, reducer: AppState.reducer)
+    }
+  }
+
+  @Test func theBasesArePagesAndReplays() throws {
+    let bases = try Self.bases()
+    for (index, base) in bases.enumerated() {
+      let html = try Self.inspect(base).get()
+      #expect(html.contains("session-data"), "base \(index)")
+    }
+    #expect(DevToolsExport.isExport(Data(bases[2].utf8)))
+    #expect(DevToolsExport.isExport(Data(bases[3].utf8)))
+  }
+
+  @Test func mutatedInputsBecomePagesOrAreRefusedNamingTheFile() throws {
+    guard let seed = TestSeed.resolve(default: 0x5EED_F041) else { return }
+    let bases = try Self.bases()
+    var mutator = InputMutator(seed: seed.value)
+    var (pages, refusals) = (0, 0)
+    for index in 0..<Self.libraryCount {
+      let mutated = mutator.mutate(Array(mutator.pick(bases).utf8), kinds: InputMutation.textKinds)
+      let trial = MutationTrial(seed: seed, index: index, input: mutated)
+      switch Self.inspect(mutated.text) {
+      case .success(let html):
+        pages += 1
+        #expect(html.hasSuffix("</html>\n"), "\(trial)")
+      case .failure(let error):
+        refusals += 1
+        let message = "\(error)"
+        #expect(message.hasPrefix("fuzz:") && message.count > 8, "\(message) — \(trial)")
+      }
+    }
+    #expect(pages > 0, "\(seed)")
+    #expect(refusals > 0, "\(seed)")
+  }
+
+  @MainActor @Test func theCommandsWriteOrRefuseWithOneLineAndWriteNothing() async throws {
+    guard let seed = TestSeed.resolve(default: 0x5EED_F042) else { return }
+    let bases = try Self.bases()
+    var mutator = InputMutator(seed: seed.value)
+    var statuses: [ExitCode: Int] = [:]
+    try await TemporaryDirectory.with { directory in
+      let input = directory.appendingPathComponent("fuzz.jsonl")
+      let page = directory.appendingPathComponent("fuzz.html")
+      let path = input.standardizedFileURL.path
+      for index in 0..<Self.commandCount {
+        let mutated = mutator.mutate(Array(mutator.pick(bases).utf8))
+        let trial = MutationTrial(seed: seed, index: index, input: mutated)
+        try? FileManager.default.removeItem(at: page)
+        try Data(mutated.bytes).write(to: input)
+        let inspect = await ReplayHarness.run(["inspect", "fuzz.jsonl"], in: directory)
+        let replay = await ReplayHarness.run(["replay", "fuzz.jsonl", "--json"], in: directory)
+        statuses[inspect.status, default: 0] += 1
+        #expect(inspect.status == replay.status, "\(trial)")
+        let wrote = FileManager.default.fileExists(atPath: page.path)
+        switch inspect.status {
+        case .success:
+          #expect(wrote, "\(trial)")
+          #expect(inspect.console.errors == "", "\(trial)")
+        case .dataError, .noInput:
+          #expect(!wrote, "\(trial)")
+          let errors = inspect.console.errors
+          #expect(errors.hasPrefix("error: "), "\(errors) — \(trial)")
+          #expect(errors.contains(path), "\(errors) — \(trial)")
+          #expect(errors.filter { $0 == "\n" }.count == 1, "\(errors) — \(trial)")
+          #expect(inspect.console.output == "", "\(trial)")
+        default:
+          Issue.record("inspect ended with \(inspect.status): \(inspect.console.errors) — \(trial)")
+        }
+      }
+    }
+    #expect(statuses[.success, default: 0] > 0, "\(seed)")
+    #expect(statuses[.dataError, default: 0] > 0, "\(seed)")
+    #expect(statuses[.noInput, default: 0] > 0, "\(seed)")
+  }
+}

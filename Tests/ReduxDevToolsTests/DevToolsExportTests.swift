@@ -1,0 +1,132 @@
+import Foundation
+import Redux
+import Testing
+
+@testable import ReduxDevTools
+
+@Suite("DevTools export: the lifted state, and reading it back")
+struct DevToolsExportTests {
+  static let time = Date(timeIntervalSince1970: 1_700_000_000)
+
+  func exported(_ recording: Recording) throws -> [String: Any] {
+    let data = try DevToolsExport.data(
+      recording: recording, initialState: CounterState(), reducer: CounterState.reducer,
+      timestamp: Self.time)
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  @Test func theFileHasTheLiftedStateTheExtensionImports() throws {
+    let recording = try CounterSessions.recording(CounterSessions.mixed)
+    let lifted = try exported(recording)
+    let count = CounterSessions.mixed.count
+    #expect(lifted["stagedActionIds"] as? [Int] == Array(0...count))
+    #expect((lifted["skippedActionIds"] as? [Int])?.isEmpty == true)
+    #expect(lifted["currentStateIndex"] as? Int == count)
+    #expect(lifted["nextActionId"] as? Int == count + 1)
+    #expect(lifted["isLocked"] as? Bool == false)
+    #expect(lifted["isPaused"] as? Bool == false)
+    let actions = try #require(lifted["actionsById"] as? [String: [String: Any]])
+    #expect(actions.count == count + 1)
+    for (id, entry) in actions {
+      #expect(entry["type"] as? String == "PERFORM_ACTION", "\(id)")
+      #expect((entry["action"] as? [String: Any])?["type"] is String, "\(id)")
+      #expect(entry["timestamp"] as? Int == 1_700_000_000_000, "\(id)")
+    }
+    let initAction = try #require(actions["0"]?["action"] as? [String: Any])
+    #expect(initAction["type"] as? String == "@@INIT")
+    #expect(initAction["app"] as? String == "Counter")
+    let second = try #require(actions["2"]?["action"] as? [String: Any])
+    #expect(second["type"] as? String == "CounterAction")
+    #expect(second["window"] as? String == CounterSessions.window)
+    #expect((second["name"] as? [String: Any])?["_0"] as? String == "Ada")
+  }
+
+  @Test func theComputedStatesAreTheReplayedStatesInOrder() throws {
+    let recording = try CounterSessions.recording(CounterSessions.mixed)
+    let lifted = try exported(recording)
+    let states = try #require(lifted["computedStates"] as? [[String: Any]])
+    let replayed = try recording.replay(
+      from: CounterState(), reducer: CounterState.reducer,
+      statesAt: Set(0...CounterSessions.mixed.count))
+    #expect(states.count == CounterSessions.mixed.count + 1)
+    for (index, entry) in states.enumerated() {
+      let json = try JSONSerialization.data(withJSONObject: try #require(entry["state"]))
+      let decoded = try JSONDecoder().decode(CounterState.self, from: json)
+      #expect(decoded == replayed.states[index], "state \(index)")
+    }
+    let committed = try JSONSerialization.data(
+      withJSONObject: try #require(lifted["committedState"]))
+    #expect(try JSONDecoder().decode(CounterState.self, from: committed) == CounterState())
+  }
+
+  @Test func exportThenImportThenReplayReachesTheSameState() throws {
+    let recording = try CounterSessions.recording(CounterSessions.mixed)
+    let data = try DevToolsExport.data(
+      recording: recording, initialState: CounterState(), reducer: CounterState.reducer)
+    #expect(DevToolsExport.isExport(data))
+    let imported = try Recording(
+      devToolsExport: data, file: "session.json", registry: CounterSessions.registry)
+    #expect(imported.header.app == "Counter")
+    #expect(imported.actions.map(\.name) == recording.actions.map(\.name))
+    let original = try recording.replay(from: CounterState(), reducer: CounterState.reducer)
+    let again = try imported.replay(
+      from: imported.initialState(as: CounterState.self), reducer: CounterState.reducer)
+    #expect(again == original)
+    #expect(again.count == 41)
+  }
+
+  @Test func aRecordingIsNotTakenForAnExport() throws {
+    let text = #"{"formatVersion":1,"app":"Counter","initialState":{"actionsById":1}}"#
+    #expect(!DevToolsExport.isExport(Data(text.utf8)))
+  }
+
+  @Test func skippedActionsAreLeftOutAndAWrappedFileIsRead() throws {
+    let recording = try CounterSessions.recording([.add(1), .add(10), .add(100)])
+    var lifted = try exported(recording)
+    lifted["skippedActionIds"] = [2]
+    let inner = String(decoding: try JSONSerialization.data(withJSONObject: lifted), as: UTF8.self)
+    let wrapped = try JSONSerialization.data(withJSONObject: ["payload": inner])
+    let imported = try Recording(
+      devToolsExport: wrapped, file: "wrapped.json", registry: CounterSessions.registry)
+    let final = try imported.replay(from: CounterState(), reducer: CounterState.reducer)
+    #expect(final.count == 101)
+  }
+
+  @Test(arguments: [
+    ("[1,2]", "(root)", "not a JSON object"),
+    (#"{"stagedActionIds":[0]}"#, "actionsById", "missing"),
+    (#"{"actionsById":{},"stagedActionIds":[0,"x"]}"#, "stagedActionIds.1", "not an action id"),
+    (
+      #"{"actionsById":{"0":{"type":"PERFORM_ACTION","action":{"type":"@@INIT"}}},"#
+        + #""stagedActionIds":[0,1],"computedStates":[{"state":{}}]}"#,
+      "computedStates", "1 states for 2 staged actions"
+    ),
+    (
+      #"{"actionsById":{"0":{"type":"PERFORM_ACTION","action":{"type":"@@INIT"}}},"#
+        + #""stagedActionIds":[0,1],"computedStates":[{"state":{}},{"state":{}}]}"#,
+      "actionsById.1", "missing"
+    ),
+    (
+      #"{"actionsById":{"0":{"type":"PERFORM_ACTION","action":{"type":"@@INIT"}},"#
+        + #""1":{"type":"PERFORM_ACTION","action":{"type":"CounterAction","window":"x"}}},"#
+        + #""stagedActionIds":[0,1],"computedStates":[{"state":{}},{"state":{}}]}"#,
+      "actionsById.1.action.window", "not a window's UUID"
+    ),
+    (
+      #"{"actionsById":{"0":{"type":"PERFORM_ACTION","action":{"type":"@@INIT"}},"#
+        + #""1":{"type":"PERFORM_ACTION","action":{"type":"Nope","window":"\#(CounterSessions.window)"}}},"#
+        + #""stagedActionIds":[0,1],"computedStates":[{"state":{}},{"state":{}}]}"#,
+      "actionsById.1.action", "unknown action type 'Nope'"
+    ),
+  ])
+  func aBadFileNamesTheFieldAtFault(text: String, field: String, problem: String) {
+    #expect {
+      try Recording(
+        devToolsExport: Data(text.utf8), file: "bad.json", registry: CounterSessions.registry)
+    } throws: { error in
+      guard let error = error as? DevToolsImportError else { return false }
+      return error.field == field && error.problem.contains(problem)
+        && error.description.hasPrefix("bad.json: \(field): ")
+    }
+  }
+}
