@@ -214,7 +214,13 @@ private struct OneLineDescription {
 
   /// The value's own description, on one line.
   private static func ownDescription(of value: Any) -> String {
-    String(reflecting: value)
+    let description = String(reflecting: value)
+    // Most descriptions have no line break: a scan of their bytes is far cheaper than the two
+    // searches, which go through `NSString` (a fifth of a diff's time, measured).
+    guard description.utf8.contains(where: { $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n") })
+    else { return description }
+    return
+      description
       .replacingOccurrences(of: "\r", with: "\\r")
       .replacingOccurrences(of: "\n", with: "\\n")
   }

@@ -26,7 +26,8 @@
 ///   whole by their descriptions.
 ///
 /// Values that are `Equatable` are compared with `==` first, so unchanged parts of a large
-/// state are skipped quickly and a type's own idea of equality is respected. If `==` says two
+/// state are skipped quickly and a type's own idea of equality is respected; in an array of
+/// `Equatable` values, the elements that are `==` are skipped without reflecting them. If `==` says two
 /// values differ but no field does, the values themselves are reported as one change.
 ///
 /// The walk stops at class instances already being compared further up (reference cycles) and

@@ -76,7 +76,7 @@ struct ValueComparison {
     let newMirror = Mirror(reflecting: new)
     switch oldMirror.displayStyle {
     case .collection:
-      return compareElements(oldMirror, newMirror, depth: depth)
+      return compareElements(old, oldMirror, new, newMirror, depth: depth)
     case .dictionary:
       return compareEntries(oldMirror, newMirror, depth: depth)
     case .set:
@@ -120,11 +120,22 @@ struct ValueComparison {
     return entries.node
   }
 
-  private mutating func compareElements(_ old: Mirror, _ new: Mirror, depth: Int) -> Node {
-    let oldElements = old.children.map(\.value)
-    let newElements = new.children.map(\.value)
+  private mutating func compareElements(
+    _ old: Any, _ oldMirror: Mirror, _ new: Any, _ newMirror: Mirror, depth: Int
+  ) -> Node {
+    // The elements of an array of `Equatable` values that are `==` and of one type are
+    // unchanged, as `compare` would find: they are skipped without a mirror or a dynamic cast
+    // each. Not inside a reference cycle's walk, where `compare` may describe objects instead.
+    let same =
+      objectPairsOnPath.isEmpty ? (old as? any EquatableElementArray)?.sameElements(as: new) : nil
+    let oldElements = oldMirror.children.map(\.value)
+    let newElements = newMirror.children.map(\.value)
     var entries = EntryList()
     for index in 0..<max(oldElements.count, newElements.count) {
+      if let same, index < same.count, same[index] {
+        entries.append(.index(index), .unchanged)
+        continue
+      }
       let oldElement = oldElements.indices.contains(index) ? oldElements[index] : nil
       let newElement = newElements.indices.contains(index) ? newElements[index] : nil
       entries.append(.index(index), compareEither(oldElement, newElement, depth: depth + 1))
@@ -207,6 +218,30 @@ struct ValueComparison {
     return old == new
   }
 }
+
+/// An array whose elements are `Equatable`: which of its elements are the same as another
+/// array's, compared with their own `==` rather than through mirrors.
+protocol EquatableElementArray {
+  /// For each index both arrays have, whether the two elements are of one type and `==`;
+  /// `nil` when `other` is not an array of the same type.
+  func sameElements(as other: Any) -> [Bool]?
+}
+
+extension Array: EquatableElementArray where Element: Equatable {
+  func sameElements(as other: Any) -> [Bool]? {
+    // An optional is unwrapped by `compare`, which then compares its wrapped value's dynamic
+    // type: left to `compare`.
+    guard !(Element.self is any OptionalMarker.Type), let other = other as? [Element] else {
+      return nil
+    }
+    return zip(self, other).map { type(of: $0) == type(of: $1) && $0 == $1 }
+  }
+}
+
+/// Marks `Optional`, whose wrapped values `compare` unwraps.
+protocol OptionalMarker {}
+
+extension Optional: OptionalMarker {}
 
 /// The entries of a ``StateDiff/Node/nested(_:)`` node, being collected.
 struct EntryList {
