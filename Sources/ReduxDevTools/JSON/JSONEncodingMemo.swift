@@ -1,55 +1,91 @@
 /// The JSON of the parts of the last state encoded, kept so that encoding the next state reuses
 /// what did not change: the inspector encodes the state after every action, and an action
-/// changes one window's screens, not the whole state.
+/// changes one window's screens, not the whole state, often one element of a list.
 ///
 /// A part is reused when its type is `Equatable`, it sits at most ``maximumDepth`` levels deep,
 /// and it is `==` to the value encoded at the same coding path the time before. The reused JSON
 /// is the same tree, so comparing it with the previous one stops at once. The app's `==` is
 /// trusted: a type whose `==` ignores a field would show that field's old value.
 final class JSONEncodingMemo {
-  /// How deep in the state parts are looked up: deep enough for a window's screens.
-  static let maximumDepth = 5
+  /// How deep in the state parts are looked up: deep enough for the elements of a list in a
+  /// window's screen (`activeScreens.windows[i].screens[j].todoList._0.items[k]` is 9 deep).
+  static let maximumDepth = 9
 
-  /// A part encoded last time: its value and its JSON.
-  struct Entry {
-    let value: any Equatable
-    let json: JSONValue
+  /// A coding path's part of a state: its value and its JSON once encoded, and the nodes of
+  /// the paths below it. A node of the last state is never changed, so that the nodes below a
+  /// reused part are shared with the next state's tree and found again when a part below it
+  /// changes later.
+  final class Node {
+    var value: (any Equatable)?
+    var json: JSONValue?
+    var members: [String: Node] = [:]
+    var elements: [Int: Node] = [:]
   }
 
-  private var previous: [String: Entry] = [:]
-  private var current: [String: Entry] = [:]
+  private var previous: Node?
+  private var current = Node()
 
-  /// The JSON encoded last time for a value equal to this one at this path, if any.
-  func reuse<Value: Encodable>(_ value: Value, at path: [any CodingKey]) -> JSONValue? {
-    guard path.count <= Self.maximumDepth, let equatable = value as? any Equatable else {
-      return nil
-    }
-    let key = Self.key(path)
-    guard let entry = previous[key], Self.equal(equatable, entry.value) else { return nil }
-    current[key] = entry
-    return entry.json
+  /// Where the top of the state is.
+  var rootCursor: MemoCursor {
+    MemoCursor(previous: previous, current: current, depth: 0)
+  }
+
+  /// Where a member is, below its parent's place: `nil` past ``maximumDepth``.
+  static func cursor(_ parent: MemoCursor?, member: String) -> MemoCursor? {
+    guard let parent, parent.depth < maximumDepth else { return nil }
+    let node = Node()
+    parent.current.members[member] = node
+    return MemoCursor(
+      previous: parent.previous?.members[member], current: node, depth: parent.depth + 1)
+  }
+
+  /// Where an array's element is, below the array's place: `nil` past ``maximumDepth``.
+  static func cursor(_ parent: MemoCursor?, index: Int) -> MemoCursor? {
+    guard let parent, parent.depth < maximumDepth else { return nil }
+    let node = Node()
+    parent.current.elements[index] = node
+    return MemoCursor(
+      previous: parent.previous?.elements[index], current: node, depth: parent.depth + 1)
+  }
+
+  /// The JSON encoded last time for a value equal to this one at this path, if any; the parts
+  /// below it are carried over with it.
+  func reuse<Value: Encodable>(_ value: Value, at cursor: MemoCursor) -> JSONValue? {
+    guard let previous = cursor.previous, let old = previous.value, let json = previous.json,
+      let equatable = value as? any Equatable, Self.equal(equatable, old)
+    else { return nil }
+    cursor.current.value = old
+    cursor.current.json = json
+    cursor.current.members = previous.members
+    cursor.current.elements = previous.elements
+    return json
   }
 
   /// Keeps the JSON of a value encoded at a path, for the next state.
-  func keep<Value: Encodable>(_ value: Value, json: JSONValue, at path: [any CodingKey]) {
-    guard path.count <= Self.maximumDepth, let equatable = value as? any Equatable else { return }
-    current[Self.key(path)] = Entry(value: equatable, json: json)
+  func keep<Value: Encodable>(_ value: Value, json: JSONValue, at cursor: MemoCursor) {
+    guard let equatable = value as? any Equatable else { return }
+    cursor.current.value = equatable
+    cursor.current.json = json
   }
 
   /// Ends one state: what it kept is what the next one may reuse.
   func finishState() {
     previous = current
-    current = [:]
-  }
-
-  private static func key(_ path: [any CodingKey]) -> String {
-    path.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
+    current = Node()
   }
 
   private static func equal<T: Equatable>(_ value: T, _ other: any Equatable) -> Bool {
     guard let other = other as? T else { return false }
     return value == other
   }
+}
+
+/// Where an encoder's coding path is in the memo's trees: its node in the last state's tree, if
+/// there is one, and in the current state's.
+struct MemoCursor {
+  let previous: JSONEncodingMemo.Node?
+  let current: JSONEncodingMemo.Node
+  let depth: Int
 }
 
 /// The coding key of an array's element: its index.

@@ -4,6 +4,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let slot: JSONSlot
   let codingPath: [any CodingKey]
   let memo: JSONEncodingMemo?
+  let memoCursor: MemoCursor?
 
   /// The slot of a member, made on first use.
   private func member(_ key: Key) -> JSONSlot {
@@ -14,7 +15,9 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   }
 
   private func encoder(for key: Key) -> TreeEncoder {
-    TreeEncoder(slot: member(key), codingPath: codingPath + [key], memo: memo)
+    TreeEncoder(
+      slot: member(key), codingPath: codingPath + [key], memo: memo,
+      memoCursor: JSONEncodingMemo.cursor(memoCursor, member: key.stringValue))
   }
 
   mutating func encodeNil(forKey key: Key) throws { member(key).value = .null }
@@ -34,7 +37,9 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   }
 
   mutating func superEncoder() -> any Encoder {
-    TreeEncoder(slot: member(Key(stringValue: "super")!), codingPath: codingPath, memo: memo)
+    TreeEncoder(
+      slot: member(Key(stringValue: "super")!), codingPath: codingPath, memo: memo,
+      memoCursor: memoCursor)
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
@@ -47,6 +52,7 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
   let slot: JSONSlot
   let codingPath: [any CodingKey]
   let memo: JSONEncodingMemo?
+  let memoCursor: MemoCursor?
 
   var count: Int { slot.elements?.count ?? 0 }
 
@@ -55,7 +61,9 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     let made = JSONSlot()
     let index = slot.elements?.count ?? 0
     slot.elements?.append(made)
-    return TreeEncoder(slot: made, codingPath: codingPath + [IndexCodingKey(index)], memo: memo)
+    return TreeEncoder(
+      slot: made, codingPath: codingPath + [IndexCodingKey(index)], memo: memo,
+      memoCursor: JSONEncodingMemo.cursor(memoCursor, index: index))
   }
 
   mutating func encodeNil() throws { next().slot.value = .null }

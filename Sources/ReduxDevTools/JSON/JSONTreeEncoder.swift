@@ -29,7 +29,8 @@ package enum JSONTreeEncoder {
   {
     let root = JSONSlot()
     defer { memo?.finishState() }
-    try TreeEncoder(slot: root, codingPath: [], memo: memo).encodeValue(value)
+    try TreeEncoder(slot: root, codingPath: [], memo: memo, memoCursor: memo?.rootCursor)
+      .encodeValue(value)
     guard let result = root.value else {
       throw EncodingError.invalidValue(
         value, .init(codingPath: [], debugDescription: "the value encoded nothing"))
@@ -65,6 +66,8 @@ struct TreeEncoder: Encoder {
   let slot: JSONSlot
   let codingPath: [any CodingKey]
   let memo: JSONEncodingMemo?
+  /// Where this encoder's coding path is in the memo, or `nil` past the depth the memo keeps.
+  let memoCursor: MemoCursor?
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   /// Encodes a value into this encoder's slot, with the special cases of `JSONEncoder`.
@@ -76,33 +79,38 @@ struct TreeEncoder: Encoder {
       slot.value = .string(data.base64EncodedString())
     } else if Value.self == Decimal.self, let decimal = value as? Decimal {
       slot.value = .number(decimal.description)
-    } else if let reused = memo?.reuse(value, at: codingPath) {
+    } else if let memoCursor, let reused = memo?.reuse(value, at: memoCursor) {
       slot.value = reused
       slot.members = nil
       slot.elements = nil
     } else {
       let child = JSONSlot()
-      try value.encode(to: TreeEncoder(slot: child, codingPath: codingPath, memo: memo))
+      try value.encode(
+        to: TreeEncoder(slot: child, codingPath: codingPath, memo: memo, memoCursor: memoCursor))
       slot.value = child.finished
       slot.members = nil
       slot.elements = nil
-      if let memo, let json = slot.value { memo.keep(value, json: json, at: codingPath) }
+      if let memo, let memoCursor, let json = slot.value {
+        memo.keep(value, json: json, at: memoCursor)
+      }
     }
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     if slot.members == nil { slot.members = [:] }
     return KeyedEncodingContainer(
-      TreeKeyedContainer<Key>(slot: slot, codingPath: codingPath, memo: memo))
+      TreeKeyedContainer<Key>(
+        slot: slot, codingPath: codingPath, memo: memo, memoCursor: memoCursor))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     if slot.elements == nil { slot.elements = [] }
-    return TreeUnkeyedContainer(slot: slot, codingPath: codingPath, memo: memo)
+    return TreeUnkeyedContainer(
+      slot: slot, codingPath: codingPath, memo: memo, memoCursor: memoCursor)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    TreeSingleValueContainer(slot: slot, codingPath: codingPath, memo: memo)
+    TreeSingleValueContainer(slot: slot, codingPath: codingPath, memo: memo, memoCursor: memoCursor)
   }
 }
 
@@ -120,6 +128,7 @@ struct TreeSingleValueContainer: SingleValueEncodingContainer {
   let slot: JSONSlot
   let codingPath: [any CodingKey]
   let memo: JSONEncodingMemo?
+  let memoCursor: MemoCursor?
 
   mutating func encodeNil() throws { slot.value = .null }
   mutating func encode(_ value: Bool) throws { slot.value = .bool(value) }
@@ -141,6 +150,7 @@ struct TreeSingleValueContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt32) throws { slot.value = .number(String(value)) }
   mutating func encode(_ value: UInt64) throws { slot.value = .number(String(value)) }
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try TreeEncoder(slot: slot, codingPath: codingPath, memo: memo).encodeValue(value)
+    try TreeEncoder(slot: slot, codingPath: codingPath, memo: memo, memoCursor: memoCursor)
+      .encodeValue(value)
   }
 }
