@@ -5,10 +5,11 @@ import Redux
 /// - `title`, `app`, `time` (milliseconds since 1970, the time the actions carry);
 /// - `initial`: the state before any action; `checkpoints`: the full state every `interval`
 ///   steps, by step;
-/// - `steps`: for each action, `a` its name, `t` its action type's case, `w` its window's
+/// - `steps`: for each action, `a` its name's number in `names`, `t` its action type's case, `w` its window's
 ///   number (0 for every window), `i` its screen instance, `p` its payload, `c` its changes as
 ///   `LoggerMiddleware` prints them (the first ``shownChangeCount``), `x` its patch (see ``JSONPatch``) and `s` the screens it
 ///   touched;
+/// - `names`: the actions' names, each once (a session repeats a few names thousands of times);
 /// - `prefixes`: the starts of the changes' paths, each once; a change is
 ///   `[prefix's number, rest of its text]`;
 /// - `windowNumbers`: each window's number, in the order the session first names it;
@@ -30,9 +31,10 @@ package struct InspectorPageData {
   package var json: JSONValue {
     let numbers = windowNumbers()
     var prefixes = PrefixTable()
+    var names = PrefixTable()
     let steps = trace.steps.map { step -> JSONValue in
       var members: [String: JSONValue] = [
-        "a": .string(step.name),
+        "a": .number(String(names.number(step.name))),
         "w": .number(String(step.window.isUnavailable ? 0 : numbers[step.window.uuidString] ?? 0)),
         "p": step.payload,
         "c": .array(
@@ -60,6 +62,7 @@ package struct InspectorPageData {
       "windowNumbers": .object(numbers.mapValues { .number(String($0)) }),
       "windowsKey": .string(Self.windowsKey),
       "prefixes": .array(prefixes.strings.map { .string($0) }),
+      "names": .array(names.strings.map { .string($0) }),
     ])
   }
 
@@ -143,7 +146,7 @@ package struct InspectorPageData {
   }
 }
 
-/// The distinct starts of the changes' texts, numbered in the order first seen.
+/// Distinct strings, such as the starts of the changes' texts, numbered in the order first seen.
 struct PrefixTable {
   private(set) var strings: [String] = []
   private var numbers: [String: Int] = [:]

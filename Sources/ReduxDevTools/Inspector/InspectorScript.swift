@@ -13,6 +13,8 @@ enum InspectorScript {
     // The session: the initial state, each step's action, changes and patch, and a full state
     // every `interval` steps (see InspectorPageData.swift).
     var D = JSON.parse(document.getElementById('session-data').textContent);
+    // Each step's action name is stored once, in D.names.
+    D.steps.forEach(function (step) { step.a = D.names[step.a]; });
     var N = D.steps.length;
     var ROW = 22;
     var K = 0;
