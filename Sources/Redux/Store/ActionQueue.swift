@@ -2,11 +2,11 @@ import Foundation
 
 /// The store's first-in first-out queue of actions waiting to be processed on the main actor.
 ///
-/// Any thread may add actions; only the store's drainer, on the main actor, takes them, one by
-/// one. An action dispatched while another is processed (from a reducer, middleware, subscriber or
-/// another thread) therefore waits its turn instead of recursing.
+/// Any thread may add actions; only the store's ``ActionDrain``, on the main actor, takes them,
+/// one by one. An action dispatched while another is processed (from a reducer, middleware,
+/// subscriber or another thread) therefore waits its turn instead of recursing.
 ///
-/// Whether a drain is running is the main actor's business and is kept by the store. The queue
+/// Whether a drain is running is the main actor's business and is kept by the drain. The queue
 /// keeps the one fact other threads need: whether a drain is already scheduled on the main actor,
 /// so that a burst of actions from elsewhere schedules one drain, not one per action.
 ///
@@ -17,7 +17,7 @@ import Foundation
 /// Safety: `@unchecked Sendable` because `pending`, `head` and `isDrainScheduled` are read and
 /// written only while `lock` is held (the published count is `Sendable` itself). Each action
 /// enters through a `sending` parameter, so no other code keeps access to it, and leaves only to
-/// the drainer on the main actor.
+/// the drain on the main actor.
 @usableFromInline
 final class ActionQueue: @unchecked Sendable {
   private let lock = NSLock()
@@ -70,7 +70,7 @@ final class ActionQueue: @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - action: The action.
-  ///   - cascade: The cascade of the work that dispatched it; see `Store.DrainState`.
+  ///   - cascade: The cascade of the work that dispatched it; see ``ActionDrain``.
   @usableFromInline
   func append(_ action: sending Action, cascade: Int) {
     lock.withLock { appendHoldingLock(QueuedAction(action: action, cascade: cascade)) }
@@ -114,6 +114,12 @@ final class ActionQueue: @unchecked Sendable {
   @usableFromInline
   func scheduledDrainDidStart() {
     lock.withLock { isDrainScheduled = false }
+  }
+
+  /// Whether a drain is scheduled for the waiting actions, or none waits: what a drain that gives
+  /// the main actor back must leave. Read by assertions.
+  var hasDrainScheduledOrIsEmpty: Bool {
+    lock.withLock { isDrainScheduled || head == pending.count }
   }
 
   /// The cascade of the oldest waiting action, or `nil` when the queue is empty.

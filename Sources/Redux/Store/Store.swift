@@ -54,10 +54,8 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   /// context).
   @usableFromInline let inPlaceReducer: ObservedReducer<State>?
   @usableFromInline let middlewares: [Middleware<State>]
-  @usableFromInline let queue = ActionQueue()
-  /// Whether actions are being processed on the main actor, and for which cascade; see
-  /// ``DrainState``.
-  @usableFromInline var drain = DrainState()
+  /// The queue of actions and the drain that processes them one at a time; see ``ActionDrain``.
+  @usableFromInline let drain = ActionDrain()
   @usableFromInline let subscriptions: SubscriptionHub<State>
   @usableFromInline let listeners = ListenerRegistry<State>()
 
@@ -132,6 +130,6 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   /// Non-zero only while an action is being processed on the main actor, or when actions were
   /// dispatched from outside the main actor and it has not reached them yet.
   public nonisolated var pendingActionCount: Int {
-    queue.count
+    drain.queue.count
   }
 }
