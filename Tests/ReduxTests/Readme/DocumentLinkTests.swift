@@ -50,6 +50,19 @@ struct DocumentLinkTests {
     #expect(readme.contains("swift run redux-cli"))
   }
 
+  @Test func theWalkOfOneDispatchNamesFilesThatExistInAboutTenSteps() throws {
+    let guide = try text("CONTRIBUTING.md")
+    let start = try #require(guide.range(of: "## One dispatch, file by file"))
+    let walk = guide[start.upperBound...]
+    let section = walk.range(of: "\n## ").map { walk[..<$0.lowerBound] } ?? walk
+    let steps = section.matches(of: /\n\d+\. \*\*`([^`]+)`\*\*/).map { String($0.output.1) }
+    #expect((8...11).contains(steps.count), "the walk has \(steps.count) steps")
+    for step in steps {
+      let file = Self.root.appendingPathComponent("Sources/Redux/" + step)
+      #expect(FileManager.default.fileExists(atPath: file.path), "the walk names \(step)")
+    }
+  }
+
   @Test func everySuiteTheGuaranteesNameExists() throws {
     let article = try text("Sources/Redux/Redux.docc/Guarantees.md")
     let named = Set(article.matches(of: /`(\w+Tests)`/).map { String($0.output.1) })
