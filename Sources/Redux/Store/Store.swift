@@ -60,6 +60,8 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   @usableFromInline var drain = DrainState()
   @usableFromInline let subscriptions: SubscriptionHub<State>
   @usableFromInline let listeners = ListenerRegistry<State>()
+  /// The window tasks in flight, for ``waitForWindowTasks(in:timeout:)``; see `Store+WindowTasks`.
+  let windowTaskCount = WindowTaskCount()
 
   /// Makes a store.
   ///
