@@ -1,3 +1,4 @@
+import Foundation
 import Redux
 import Testing
 
@@ -12,25 +13,53 @@ extension Action {
   }
 }
 
-/// A fake note service: each fetch waits for the next note the test hands over. Notes handed
-/// over before a fetch asks wait for it.
-private struct HeldNotes: Sendable {
-  let stream: AsyncStream<String>
-  let continuation: AsyncStream<String>.Continuation
+/// A fake note service: each fetch waits for the next note the test hands over, in the order
+/// the fetches asked. Notes handed over before a fetch asks wait for it.
+///
+/// Safety: `@unchecked Sendable` because `notes` and `fetches` are read and written only while
+/// `lock` is held; each continuation is taken out of `fetches` while `lock` is held and resumed
+/// once, after it is released.
+private final class HeldNotes: @unchecked Sendable {
+  private let lock = NSLock()
+  private var notes: [String] = []
+  private var fetches: [(id: Int, continuation: CheckedContinuation<String?, Never>)] = []
+  private var nextID = 0
 
-  init() {
-    (stream, continuation) = AsyncStream.makeStream(of: String.self)
-  }
-
-  /// Hands the next note over.
+  /// Hands the next note over, to the oldest waiting fetch if there is one.
   func release(_ note: String) {
-    continuation.yield(note)
+    let fetch: CheckedContinuation<String?, Never>? = lock.withLock {
+      guard !fetches.isEmpty else {
+        notes.append(note)
+        return nil
+      }
+      return fetches.removeFirst().continuation
+    }
+    fetch?.resume(returning: note)
   }
 
   /// The next note, or `nil` once the fetching task is cancelled.
   func next() async -> String? {
-    var iterator = stream.makeAsyncIterator()
-    return await iterator.next()
+    let id: Int = lock.withLock {
+      nextID += 1
+      return nextID
+    }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
+        let note: String?? = lock.withLock {
+          if !notes.isEmpty { return .some(notes.removeFirst()) }
+          if Task.isCancelled { return .some(nil) }
+          fetches.append((id, continuation))
+          return nil
+        }
+        if let note { continuation.resume(returning: note) }
+      }
+    } onCancel: {
+      let fetch: CheckedContinuation<String?, Never>? = lock.withLock {
+        guard let index = fetches.firstIndex(where: { $0.id == id }) else { return nil }
+        return fetches.remove(at: index).continuation
+      }
+      fetch?.resume(returning: nil)
+    }
   }
 }
 
@@ -46,8 +75,8 @@ private final class NoteFetcher {
     tasks = WindowTasks(dispatchingResultsTo: results)
   }
 
-  lazy var middleware: Middleware<TestAppState> = { [unowned self] state, action in
-    guard let tasks else { return }
+  lazy var middleware: Middleware<TestAppState> = { [weak self] state, action in
+    guard let self, let tasks else { return }
     tasks.actionReduced(action, in: state)
     let window = action.windowUUID
     switch action.actionType {
@@ -71,7 +100,7 @@ private final class NoteFetcher {
 /// `Store.waitForWindowTasks(in:timeout:)` returns once the tasks of the store's `WindowTasks`
 /// are no longer in flight, their results reduced; never by polling.
 @MainActor
-@Suite("Store: waiting for window tasks", .timeLimit(.minutes(1)))
+@Suite("Store: waiting for window tasks", .timeLimit(.minutes(5)))
 struct StoreWaitForWindowTasksTests {
   let windowA = WindowUUID()
   let windowB = WindowUUID()
@@ -195,7 +224,7 @@ struct StoreWaitForWindowTasksTests {
     #expect(await store.waitForWindowTasks(timeout: .milliseconds(20)) == false)
     #expect(fetcher.tasks?.inFlightCount(in: windowA) == 1)
     fetcher.notes.release("done")
-    #expect(await store.waitForWindowTasks(timeout: .seconds(30)))
+    #expect(await store.waitForWindowTasks())
     #expect(notes(in: windowA, of: store) == ["done"])
   }
 
