@@ -50,8 +50,9 @@ import Foundation
 ///
 /// - the action its operation returned reaches ``actionReduced(_:in:)``, that is, the store has
 ///   reduced it and is handing it to the middlewares;
-/// - ``cancelTasks(in:)`` for its window, `TrackedWork.cancel()` (a test store's plumbing) for the task, or a
-///   ``WindowActionType/closeWindow`` that closes its window reaching ``actionReduced(_:in:)``;
+/// - ``cancelTasks(in:)`` for its window, `TrackedWork.cancel()` (a test store's plumbing) for
+///   the task, or a ``WindowActionType/closeWindow`` that closes its window reaching
+///   ``actionReduced(_:in:)``;
 /// - its operation returning `nil`, or returning after the task was cancelled: nothing is
 ///   dispatched then.
 ///
