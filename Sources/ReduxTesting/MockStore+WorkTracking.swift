@@ -6,7 +6,7 @@ extension MockStore: WorkTracking {
   ///
   /// - Parameters:
   ///   - work: The work.
-  public func workStarted(_ work: TrackedWork) {
+  package func workStarted(_ work: TrackedWork) {
     inbox.workStarted(work)
   }
 
@@ -14,7 +14,7 @@ extension MockStore: WorkTracking {
   ///
   /// - Parameters:
   ///   - work: The work.
-  public func workEnded(_ work: TrackedWork) {
+  package func workEnded(_ work: TrackedWork) {
     inbox.workEnded(work)
   }
 
@@ -26,7 +26,7 @@ extension MockStore: WorkTracking {
   ///   - result: The action it returned.
   ///   - store: Where its runner dispatches: this store, or another one, which then gets the
   ///     result as ``dispatch(_:)`` would send it.
-  public func workEnded(
+  package func workEnded(
     _ work: TrackedWork, dispatching result: sending Action, to store: any DispatchStore
   ) {
     inbox.workEnded(work, dispatching: result, to: store, owner: self)

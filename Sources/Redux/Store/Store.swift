@@ -58,6 +58,8 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   @usableFromInline let drain = ActionDrain()
   @usableFromInline let subscriptions: SubscriptionHub<State>
   @usableFromInline let listeners = ListenerRegistry<State>()
+  /// The window tasks in flight, for ``waitForWindowTasks(in:timeout:)``; see `Store+WindowTasks`.
+  let windowTaskCount = WindowTaskCount()
 
   /// Makes a store.
   ///

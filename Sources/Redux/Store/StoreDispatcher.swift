@@ -21,10 +21,11 @@ import Foundation
 /// alive. An action dispatched while no store is connected is dropped and counted in
 /// ``droppedActionCount``. In tests, hand the middleware a `MockStore` directly.
 ///
-/// Work that reports to the dispatcher as a ``WorkTracking``, such as a ``WindowTasks``'s tasks,
-/// is reported on to the connected store when that store tracks work (`ReduxTesting`'s
-/// `TestStore` does): the start of each task to the store connected when it started, and its end
-/// to that same store, even if another store was connected meanwhile.
+/// The tasks of a ``WindowTasks`` made with the dispatcher are reported on to the connected
+/// store, as they would be to that store itself: the ``Store``, which counts them for
+/// ``Store/waitForWindowTasks(in:timeout:)``, and `ReduxTesting`'s test stores. The start of each
+/// task goes to the store connected when it started, and its end to that same store, even if
+/// another store was connected meanwhile.
 ///
 /// Safety: `@unchecked Sendable` because `store`, `dropped` and `trackers` are read and written
 /// only while `lock` is held; the connected store and the trackers are themselves `Sendable`.
@@ -32,9 +33,9 @@ public final class StoreDispatcher: DispatchStore, WorkTracking, @unchecked Send
   private let lock = NSLock()
   private weak var store: (any DispatchStore)?
   private var dropped = 0
-  /// The store each piece of running work was reported to, by the work's identity. The runner
-  /// keeps the work alive until it has reported its end, so no other work can have its identity
-  /// meanwhile.
+  /// The store each piece of running work was reported to, by the work's identity, until the
+  /// work settles. The runner keeps the work alive until it has reported its settlement, so no
+  /// other work can have its identity meanwhile.
   private var trackers: [ObjectIdentifier: WeakWorkTracker] = [:]
 
   /// Makes a dispatcher with no store connected.
@@ -69,7 +70,7 @@ public final class StoreDispatcher: DispatchStore, WorkTracking, @unchecked Send
   ///
   /// - Parameters:
   ///   - work: The work.
-  public func workStarted(_ work: TrackedWork) {
+  package func workStarted(_ work: TrackedWork) {
     let tracker: (any WorkTracking)? = lock.withLock {
       guard let tracker = store as? any WorkTracking else { return nil }
       trackers[ObjectIdentifier(work)] = WeakWorkTracker(tracker: tracker)
@@ -82,8 +83,8 @@ public final class StoreDispatcher: DispatchStore, WorkTracking, @unchecked Send
   ///
   /// - Parameters:
   ///   - work: The work.
-  public func workEnded(_ work: TrackedWork) {
-    let tracker = lock.withLock { trackers.removeValue(forKey: ObjectIdentifier(work))?.tracker }
+  package func workEnded(_ work: TrackedWork) {
+    let tracker = lock.withLock { trackers[ObjectIdentifier(work)]?.tracker }
     tracker?.workEnded(work)
   }
 
@@ -94,11 +95,11 @@ public final class StoreDispatcher: DispatchStore, WorkTracking, @unchecked Send
   ///   - work: The work.
   ///   - result: The action the work returned.
   ///   - store: Ignored: the result goes to the connected store, as ``dispatch(_:)`` sends it.
-  public func workEnded(
+  package func workEnded(
     _ work: TrackedWork, dispatching result: sending Action, to store: any DispatchStore
   ) {
     let (target, tracker) = lock.withLock {
-      (self.store, trackers.removeValue(forKey: ObjectIdentifier(work))?.tracker)
+      (self.store, trackers[ObjectIdentifier(work)]?.tracker)
     }
     if let target, let tracker, target === tracker {
       tracker.workEnded(work, dispatching: result, to: target)
@@ -106,6 +107,16 @@ public final class StoreDispatcher: DispatchStore, WorkTracking, @unchecked Send
     }
     dispatch(result)
     tracker?.workEnded(work)
+  }
+
+  /// Reports that work has settled to the store its start was reported to, if that store still
+  /// exists, and forgets which store that was: the runner reports nothing more of the work.
+  ///
+  /// - Parameters:
+  ///   - work: The work.
+  package func workSettled(_ work: TrackedWork) {
+    let tracker = lock.withLock { trackers.removeValue(forKey: ObjectIdentifier(work))?.tracker }
+    tracker?.workSettled(work)
   }
 }
 

@@ -2,11 +2,12 @@
 /// it: a task of a ``WindowTasks``.
 ///
 /// Whoever runs the work makes one `TrackedWork` when the work starts and hands the same object
-/// to the store's ``WorkTracking/workStarted(_:)`` and, once, to
-/// ``WorkTracking/workEnded(_:)``. Its identity is what pairs the two calls, so a tracker can
-/// keep running work in a set keyed by `ObjectIdentifier`.
+/// to the store's `workStarted(_:)` and, once, to `workEnded(_:)` (the package's `WorkTracking`
+/// plumbing). Its identity is what pairs the two calls, so a tracker can keep running work in a
+/// set keyed by `ObjectIdentifier`.
 ///
-/// `ReduxTesting`'s `TestStore` and `MockStore` are the trackers that read it. A test store's
+/// A test reads it through `ReduxTesting`'s `TestStore.inFlightWork` and
+/// `MockStore.inFlightWork`: its window, its instance, its description. A test store's
 /// `finish()` reports work still running when a test ends, described as
 ///
 /// ```text
@@ -29,7 +30,7 @@ public final class TrackedWork: Sendable, CustomStringConvertible {
   ///   - instance: The instance of a screen the work is for, if any.
   ///   - cancel: Asks the runner to cancel the work, so that it dispatches nothing; `nil` when
   ///     the work cannot be cancelled from outside.
-  public init(
+  package init(
     window: WindowUUID, instance: ScreenInstanceID? = nil,
     cancel: (@Sendable () -> Void)? = nil
   ) {
@@ -46,8 +47,8 @@ public final class TrackedWork: Sendable, CustomStringConvertible {
   /// still to reduce, so call it only when that result will never be reduced, as a test store's
   /// `skipInFlightWork()` does (it drops the result). Does nothing for a task no longer in
   /// flight, or for work that cannot be cancelled from outside. Never call it from
-  /// ``WorkTracking/workStarted(_:)``, which runs while the runner holds its lock.
-  public func cancel() {
+  /// `WorkTracking.workStarted(_:)`, which runs while the runner holds its lock.
+  package func cancel() {
     cancellation?()
   }
 

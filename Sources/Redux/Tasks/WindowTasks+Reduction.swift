@@ -26,11 +26,12 @@ extension WindowTasks {
   ///   - state: The state the store reduced it to, as the middleware receives it.
   public func actionReduced<State: WindowedState>(_ action: Action, in state: State) {
     let identity = ObjectIdentifier(action)
-    lock.withLock {
+    let reduced: InFlightTask? = lock.withLock {
       guard !resultOwners.isEmpty, let key = resultOwners.removeValue(forKey: identity)
-      else { return }
-      removeTask(key)
+      else { return nil }
+      return removeTask(key)
     }
+    if let reduced { endWork(of: [reduced]) }
     guard action.opensOrClosesWindowsOrScreens else { return }
     if action.replacesWindows {
       closeWindows(closedIn: state)

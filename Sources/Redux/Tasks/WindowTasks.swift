@@ -50,8 +50,9 @@ import Foundation
 ///
 /// - the action its operation returned reaches ``actionReduced(_:in:)``, that is, the store has
 ///   reduced it and is handing it to the middlewares;
-/// - ``cancelTasks(in:)`` for its window, ``TrackedWork/cancel()`` for the task, or a
-///   ``WindowActionType/closeWindow`` that closes its window reaching ``actionReduced(_:in:)``;
+/// - ``cancelTasks(in:)`` for its window, `TrackedWork.cancel()` (a test store's plumbing) for
+///   the task, or a ``WindowActionType/closeWindow`` that closes its window reaching
+///   ``actionReduced(_:in:)``;
 /// - its operation returning `nil`, or returning after the task was cancelled: nothing is
 ///   dispatched then.
 ///
@@ -93,12 +94,14 @@ import Foundation
 /// be aimed at the instance (``Action/screenInstance``), so that one already on its way when the
 /// instance was hidden reaches nothing: a newer instance of the screen has another identity.
 ///
-/// ## Tests that see running work
+/// ## Waiting for the tasks
 ///
-/// When the store, or the ``StoreDispatcher`` the results go through, conforms to
-/// ``WorkTracking``, as `ReduxTesting`'s `TestStore` does, each task is reported to it when it
-/// starts and when it has dispatched its result or will never dispatch one (cancelled, `nil`
-/// returned, or this object released). A test that ends while a task is still running then
+/// The store the results go to, directly or through a ``StoreDispatcher``, learns of each task
+/// when it starts and when it stops being in flight. The app's ``Store`` counts them, so that
+/// `await store.waitForWindowTasks()` returns once every task is settled and its result reduced
+/// (``Store/waitForWindowTasks(in:timeout:)``). `ReduxTesting`'s `TestStore` learns of each task
+/// when it starts and when it has dispatched its result or will never dispatch one (cancelled,
+/// `nil` returned, or this object released): a test that ends while a task is still running then
 /// fails, and can wait for its tasks with `await store.finish(timeout:)`.
 ///
 /// Safety: `@unchecked Sendable` because every stored `var` (`inFlight`, `resultOwners`,
@@ -111,7 +114,7 @@ public final class WindowTasks: @unchecked Sendable {
   let lock = NSLock()
   private let store: any DispatchStore
   /// The store itself, when it wants to know which tasks are running.
-  private let tracker: (any WorkTracking)?
+  let tracker: (any WorkTracking)?
   var inFlight: [WindowUUID: [Int: InFlightTask]] = [:]
   /// The task that dispatched each result not yet reduced, by the result's identity. The store
   /// keeps a dispatched action alive until its middlewares have run, so no other action can
@@ -130,8 +133,8 @@ public final class WindowTasks: @unchecked Sendable {
   ///
   /// - Parameters:
   ///   - store: Where the actions the tasks return are dispatched: the app's store, or a
-  ///     `StoreDispatcher` connected to it when the middleware is made before the store. When
-  ///     it conforms to ``WorkTracking``, it is told when each task starts and ends.
+  ///     `StoreDispatcher` connected to it when the middleware is made before the store. A
+  ///     ``Store``, or a test store, is told when each task starts and ends.
   public init(dispatchingResultsTo store: any DispatchStore) {
     self.store = store
     self.tracker = store as? any WorkTracking
@@ -245,41 +248,21 @@ public final class WindowTasks: @unchecked Sendable {
       endWork(of: [entry])
     case .handedOver(let work):
       guard let result else { return }
-      if let work, let tracker {
-        tracker.workEnded(work, dispatching: result, to: store)
-      } else {
+      guard let work, let tracker else {
         store.dispatch(result)
+        return
       }
-    }
-  }
-
-  /// Forgets a task and the result it dispatched, and returns it. Call it with `lock` held, and
-  /// pass what it returns to ``cancel(_:)`` or ``endWork(of:)`` once the lock is released.
-  @discardableResult
-  func removeTask(_ key: TaskKey) -> InFlightTask? {
-    guard let removed = inFlight[key.window]?.removeValue(forKey: key.id) else { return nil }
-    if let result = removed.result { resultOwners[result] = nil }
-    if inFlight[key.window]?.isEmpty == true { inFlight[key.window] = nil }
-    return removed
-  }
-
-  /// Forgets every task of a window and returns them, to be passed to ``cancel(_:)`` once the
-  /// lock is released. Call it with `lock` held.
-  func removeTasks(in window: WindowUUID) -> [InFlightTask] {
-    guard let removed = inFlight.removeValue(forKey: window) else { return [] }
-    for entry in removed.values {
-      if let result = entry.result { resultOwners[result] = nil }
-    }
-    return Array(removed.values)
-  }
-
-  /// Tells the tracker that forgotten tasks which had not handed over a result have ended: they
-  /// never will. (A task that handed one over ends in ``deliver(_:of:)``, once it has been
-  /// dispatched.) Call it without `lock` held.
-  func endWork(of removed: [InFlightTask]) {
-    guard let tracker else { return }
-    for entry in removed where entry.result == nil {
-      if let work = entry.work { tracker.workEnded(work) }
+      tracker.workEnded(work, dispatching: result, to: store)
+      // The task is settled by whoever comes last: this code, when the task was forgotten (its
+      // result reduced, or the task cancelled) while its result was being dispatched; otherwise
+      // whoever forgets it later (see `endWork(of:)`). So the tracker hears of the settlement
+      // once, after the end.
+      let forgotten = lock.withLock { () -> Bool in
+        guard inFlight[key.window]?[key.id] != nil else { return true }
+        inFlight[key.window]?[key.id]?.handoverReported = true
+        return false
+      }
+      if forgotten { tracker.workSettled(work) }
     }
   }
 }

@@ -1,10 +1,12 @@
 /// A store that wants to know which work that dispatches to it is still running.
 ///
-/// A ``WindowTasks`` tells its store when each task starts and when it ends, if the store (or
-/// the ``StoreDispatcher`` it dispatches through) conforms. The app's ``Store`` does not need to
-/// know; `ReduxTesting`'s `TestStore` does, so that a test that ends while a fetch is still on
-/// its way fails, instead of passing without ever seeing the fetch's result, and so does its
-/// `MockStore`, so that a middleware test can wait for the fetch instead of polling:
+/// Plumbing between a runner of work and the stores of this package, not for apps: a
+/// ``WindowTasks`` tells its store when each task starts and when it ends, if the store (or the
+/// ``StoreDispatcher`` it dispatches through) conforms. `ReduxTesting`'s `TestStore` does, so
+/// that a test that ends while a fetch is still on its way fails, instead of passing without ever
+/// seeing the fetch's result, and so does its `MockStore`, so that a middleware test can wait for
+/// the fetch instead of polling. The app's ``Store`` does too, so that an app can wait for its
+/// window tasks with ``Store/waitForWindowTasks(in:timeout:)``:
 ///
 /// ```swift
 /// let dispatcher = StoreDispatcher()
@@ -19,15 +21,21 @@
 ///
 /// Work *ends* when it has handed its result to the store (``DispatchStore/dispatch(_:)`` has
 /// returned) or when it will never hand one over: it was cancelled, it returned no result, or
-/// its runner was released. From then on, what it dispatched is the store's to account for.
+/// its runner was released. From then on, what it dispatched is the store's to account for. Work
+/// is *settled* once its runner no longer counts it as in flight: for a task of a
+/// ``WindowTasks``, once the store has reduced its result and handed it to the runner
+/// (``WindowTasks/actionReduced(_:in:)``), or once it ended without a result, was cancelled, or
+/// its runner was released. A test store tracks ends; the app's ``Store`` tracks settlements,
+/// which follow the order in which it reduces actions.
 ///
 /// A runner reports every piece of work to one tracker: ``workStarted(_:)`` once, before the work
-/// can end, and its end once, after: ``workEnded(_:dispatching:to:)`` when the work ends by
-/// dispatching its result, ``workEnded(_:)`` otherwise. A ``WindowTasks`` calls
-/// ``workStarted(_:)`` while it holds its own lock, so that no task can end before its start is
-/// known: a conforming type must return promptly, run none of the app's code, and must not call
-/// back into the runner from that method.
-public protocol WorkTracking: AnyObject, Sendable {
+/// can end, then its end once: ``workEnded(_:dispatching:to:)`` when the work ends by
+/// dispatching its result, ``workEnded(_:)`` otherwise; then ``workSettled(_:)`` once, after the
+/// call that reported its end has returned. A ``WindowTasks`` calls ``workStarted(_:)`` while it
+/// holds its own lock, so that no task can end before its start is known: a conforming type must
+/// return promptly, run none of the app's code, and must not call back into the runner from that
+/// method.
+package protocol WorkTracking: AnyObject, Sendable {
   /// Work that will dispatch to this store has started.
   ///
   /// Called from any thread.
@@ -57,6 +65,17 @@ public protocol WorkTracking: AnyObject, Sendable {
   ///   - store: Where the runner dispatches its results.
   func workEnded(
     _ work: TrackedWork, dispatching result: sending Action, to store: any DispatchStore)
+
+  /// Work whose end was reported is settled: its runner no longer counts it as in flight.
+  ///
+  /// Called from any thread, once for each piece of work that started, after the call that
+  /// reported its end has returned. For work that dispatched a result, it comes once the store
+  /// has reduced the result and handed it to the runner, or earlier if the work was cancelled
+  /// meanwhile or its runner released. The default implementation does nothing.
+  ///
+  /// - Parameters:
+  ///   - work: The object passed to ``workStarted(_:)``.
+  func workSettled(_ work: TrackedWork)
 }
 
 extension WorkTracking {
@@ -66,10 +85,16 @@ extension WorkTracking {
   ///   - work: The object passed to ``workStarted(_:)``.
   ///   - result: The action the work returned.
   ///   - store: Where the runner dispatches its results.
-  public func workEnded(
+  package func workEnded(
     _ work: TrackedWork, dispatching result: sending Action, to store: any DispatchStore
   ) {
     store.dispatch(result)
     workEnded(work)
   }
+
+  /// Does nothing: a tracker that follows only the ends of work needs no more.
+  ///
+  /// - Parameters:
+  ///   - work: The object passed to ``workStarted(_:)``.
+  package func workSettled(_ work: TrackedWork) {}
 }

@@ -17,7 +17,6 @@ enum FrameworkTypeNames {
     "StoreDispatcher", "StoreHistory", "StoreObservation", "StoreValues",
     "StoreSubscriber", "Subscription", "TimeTravelAction", "TimeTravelActionType",
     "TimeTravelError", "TrackedWork", "WindowAction", "WindowActionType", "WindowTasks",
-    "WorkTracking",
     "WindowUUID", "WindowedState", "RestoreWindowsAction", "WindowRestorationActionType",
     "WindowsSnapshot", "WindowsSnapshotError",
   ]

@@ -10,7 +10,7 @@ extension TestStore: WorkTracking {
   ///
   /// - Parameters:
   ///   - work: The work.
-  public nonisolated func workStarted(_ work: TrackedWork) {
+  package nonisolated func workStarted(_ work: TrackedWork) {
     inbox.workStarted(work)
   }
 
@@ -18,7 +18,7 @@ extension TestStore: WorkTracking {
   ///
   /// - Parameters:
   ///   - work: The work.
-  public nonisolated func workEnded(_ work: TrackedWork) {
+  package nonisolated func workEnded(_ work: TrackedWork) {
     inbox.workEnded(work)
   }
 
@@ -30,7 +30,7 @@ extension TestStore: WorkTracking {
   ///   - result: The action it returned.
   ///   - store: Where its runner dispatches: this store, or another one, which then gets the
   ///     result as ``dispatch(_:)`` would send it.
-  public nonisolated func workEnded(
+  package nonisolated func workEnded(
     _ work: TrackedWork, dispatching result: sending Action, to store: any DispatchStore
   ) {
     inbox.workEnded(work, dispatching: result, to: store, owner: self)

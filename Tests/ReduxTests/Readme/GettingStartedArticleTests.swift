@@ -237,7 +237,7 @@ extension GettingStartedArticle {
       #expect(store.state.notes(in: WindowUUID()) == nil)
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(5)))
     func theControllerShowsNotesLoadedInItsWindowOnly() async {
       let (answers, answer) = AsyncStream.makeStream(of: Result<[String], any Error>.self)
       let service = FakeNotesService(answers: answers)

@@ -9,7 +9,7 @@ import Testing
 /// held; the other stored properties are constants of `Sendable` types.
 private final class TrackingRecorder: DispatchStore, WorkTracking, @unchecked Sendable {
   let events = CollectedLines()
-  /// Each start and end, by the work's identity.
+  /// Each start, end and settlement, by the work's identity.
   let identities = CollectedLines()
   private let lock = NSLock()
   private var started: [TrackedWork] = []
@@ -30,6 +30,10 @@ private final class TrackingRecorder: DispatchStore, WorkTracking, @unchecked Se
   func workEnded(_ work: TrackedWork) {
     events.append("ended \(work)")
     identities.append("ended \(ObjectIdentifier(work).hashValue)")
+  }
+
+  func workSettled(_ work: TrackedWork) {
+    identities.append("settled \(ObjectIdentifier(work).hashValue)")
   }
 }
 
@@ -134,7 +138,7 @@ struct WindowTasksTrackingTests {
   }
 
   /// Results delivered while their windows' tasks are cancelled from another thread: every task
-  /// that started ends exactly once, however the two interleave.
+  /// that started ends exactly once, and settles once after, however the two interleave.
   @Test func everyTaskEndsExactlyOnceWhenCancellingRacesDelivering() async {
     let recorder = TrackingRecorder()
     let tasks = WindowTasks(dispatchingResultsTo: recorder)
@@ -158,14 +162,15 @@ struct WindowTasksTrackingTests {
     }
     for handle in handles + cancellers { await handle.value }
     for window in windows { tasks.cancelTasks(in: window) }
-    // Each task's own start, then its own end: once each.
+    // Each task's own start, then its own end, then its settlement: once each, in that order,
+    // even when the task was cancelled while its result was being dispatched.
     var seen: [String: [String]] = [:]
     for line in recorder.identities.lines {
       let parts = line.split(separator: " ")
       seen[String(parts[1]), default: []].append(String(parts[0]))
     }
     #expect(seen.count == 400)
-    #expect(seen.values.allSatisfy { $0 == ["started", "ended"] })
+    #expect(seen.values.allSatisfy { $0 == ["started", "ended", "settled"] })
   }
 
   @Test func hidingAnInstanceEndsItsTask() async {

@@ -1,0 +1,93 @@
+extension Store: WorkTracking {
+  /// Counts a window task that will dispatch its result to the store.
+  ///
+  /// A ``WindowTasks`` made with the store, or with a ``StoreDispatcher`` connected to it, calls
+  /// it while it holds its lock: it only counts.
+  ///
+  /// - Parameters:
+  ///   - work: The task.
+  package nonisolated func workStarted(_ work: TrackedWork) {
+    windowTaskCount.started(in: work.window)
+  }
+
+  /// Does nothing: the store counts a task until it settles, after its result was reduced.
+  ///
+  /// - Parameters:
+  ///   - work: The task.
+  package nonisolated func workEnded(_ work: TrackedWork) {}
+
+  /// Stops counting a window task, and wakes the calls of ``waitForWindowTasks(in:timeout:)``
+  /// that no longer have anything to wait for.
+  ///
+  /// - Parameters:
+  ///   - work: The task.
+  package nonisolated func workSettled(_ work: TrackedWork) {
+    windowTaskCount.settled(in: work.window)
+  }
+}
+
+extension Store {
+  /// Waits until no window task whose result goes to the store is in flight, so that the
+  /// results of those that dispatched one have been reduced.
+  ///
+  /// The tasks are those of every ``WindowTasks`` made with the store, or with a
+  /// ``StoreDispatcher`` connected to it. A task is in flight as ``WindowTasks`` counts it (see
+  /// "What a caller may rely on" there): from its start until the store has reduced its result
+  /// and handed it to the middleware that owns the tasks, or until it returned `nil`, was
+  /// cancelled, or its `WindowTasks` was released. So the call returns in the order in which the
+  /// store reduces actions: once it returns, every result those tasks returned is in ``state``,
+  /// and every subscriber has heard of it. A task started while the call waits, by a middleware
+  /// handling a result, say, is waited for too:
+  ///
+  /// ```swift
+  /// store.dispatch(SuggestionAction(windowUUID: window, actionType: .request))
+  /// await store.waitForWindowTasks()
+  /// recorder.finish()  // The recording ends with the suggestion the fetch returned.
+  /// ```
+  ///
+  /// The call waits on a continuation that the last task to settle resumes; nothing polls. It
+  /// returns at once when no task is in flight. Any number of calls may wait at the same time.
+  ///
+  /// A task cancelled after it dispatched its result stops counting at once, as for
+  /// ``WindowTasks/inFlightCount(in:)``: its result may still be reduced after the call
+  /// returns (``ActiveScreensState`` ignores it when its window has closed). The call counts
+  /// only the tasks of a `WindowTasks`: an action that other code dispatches from another
+  /// thread may still be on its way to the store.
+  ///
+  /// - Parameters:
+  ///   - window: The window whose tasks to wait for, or `nil` (the default) for every window's.
+  ///   - timeout: The longest the call waits, or `nil` (the default) to wait as long as tasks
+  ///     are in flight.
+  /// - Returns: `true` when no task is in flight; `false` when `timeout` passed, or the calling
+  ///   task was cancelled, first. A cancelled call returns at once, with tasks still in flight.
+  @discardableResult
+  public func waitForWindowTasks(
+    in window: WindowUUID? = nil, timeout: Duration? = nil
+  ) async -> Bool {
+    let count = windowTaskCount
+    let clock = ContinuousClock()
+    let deadline = timeout.map { clock.now.advanced(by: $0) }
+    // Looks again on the main actor after every wake-up: a task may have started meanwhile.
+    while count.inFlightCount(in: window) > 0 {
+      guard !Task.isCancelled else { return false }
+      if let deadline, clock.now >= deadline { return false }
+      let id = count.beginWait(in: window)
+      // The time limit ends the wait when it passes; cancelled once the wait is over.
+      let timer = deadline.map { deadline in
+        Task {
+          try? await Task.sleep(until: deadline, clock: clock)
+          count.end(id)
+        }
+      }
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+          count.suspend(id, on: continuation)
+        }
+      } onCancel: {
+        count.end(id)
+      }
+      timer?.cancel()
+    }
+    return true
+  }
+}
