@@ -13,8 +13,11 @@
 /// How values are compared:
 ///
 /// - structs, classes and tuples field by field, by label (unlabeled tuple elements as `0`, `1`);
-/// - arrays and other collections index by index; elements added or removed at the end are
-///   reported one change each, with `nil` for the side where they do not exist;
+/// - arrays and other collections: the elements that are the same on both sides at the start
+///   and at the end are skipped, and those between are compared index by index; where one side
+///   has more elements there, each extra one is a change, with `nil` for the side where it does
+///   not exist. So one element inserted or removed anywhere is one change at its index, not a
+///   change for every element after it;
 /// - dictionaries key by key, in the order of the keys' descriptions;
 /// - sets member by member, in the order of the members' descriptions: only members added or
 ///   removed are reported;
@@ -27,8 +30,9 @@
 ///
 /// Values that are `Equatable` are compared with `==` first, so unchanged parts of a large
 /// state are skipped quickly and a type's own idea of equality is respected; in an array of
-/// `Equatable` values, the elements that are `==` are skipped without reflecting them. If `==` says two
-/// values differ but no field does, the values themselves are reported as one change.
+/// `Equatable` values, the elements at the start and the end are matched with `==`, without
+/// reflecting them. If `==` says two values differ but no field does, the values themselves are
+/// reported as one change.
 ///
 /// The walk stops at class instances already being compared further up (reference cycles) and
 /// below a depth of 32; there, values are compared by their descriptions.

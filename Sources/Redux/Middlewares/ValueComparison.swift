@@ -120,26 +120,48 @@ struct ValueComparison {
     return entries.node
   }
 
+  /// Compares two arrays or other collections: the elements between those that are the same
+  /// at their start and at their end, index by index; the longer side's extra elements there
+  /// are each added or removed.
   private mutating func compareElements(
     _ old: Any, _ oldMirror: Mirror, _ new: Any, _ newMirror: Mirror, depth: Int
   ) -> Node {
     // The elements of an array of `Equatable` values that are `==` and of one type are
-    // unchanged, as `compare` would find: they are skipped without a mirror or a dynamic cast
+    // unchanged, as `compare` would find: they are matched without a mirror or a dynamic cast
     // each. Not inside a reference cycle's walk, where `compare` may describe objects instead.
-    let same =
-      objectPairsOnPath.isEmpty ? (old as? any EquatableElementArray)?.sameElements(as: new) : nil
-    let oldElements = oldMirror.children.map(\.value)
-    let newElements = newMirror.children.map(\.value)
-    var entries = EntryList()
-    for index in 0..<max(oldElements.count, newElements.count) {
-      if let same, index < same.count, same[index] {
-        entries.append(.index(index), .unchanged)
-        continue
+    let alignment: ElementAlignment
+    // The elements at one index on both sides compared while aligning, by index: those between
+    // the ends are not compared again.
+    var compared: [Int: Node] = [:]
+    if objectPairsOnPath.isEmpty,
+      let equatableAlignment = (old as? any EquatableElementArray)?.alignment(with: new)
+    {
+      alignment = equatableAlignment
+    } else {
+      let oldElements = oldMirror.children.map(\.value)
+      let newElements = newMirror.children.map(\.value)
+      alignment = ElementAlignment(old: oldElements, new: newElements) { oldIndex, newIndex in
+        let node = compare(oldElements[oldIndex], newElements[newIndex], depth: depth + 1)
+        if oldIndex == newIndex {
+          compared[oldIndex] = node
+        }
+        return node == .unchanged
       }
-      let oldElement = oldElements.indices.contains(index) ? oldElements[index] : nil
-      let newElement = newElements.indices.contains(index) ? newElements[index] : nil
-      entries.append(.index(index), compareEither(oldElement, newElement, depth: depth + 1))
     }
+    var entries = EntryList()
+    entries.appendUnchanged(count: alignment.prefix)
+    for offset in 0..<max(alignment.oldMiddle.count, alignment.newMiddle.count) {
+      let index = alignment.prefix + offset
+      let oldElement =
+        alignment.oldMiddle.indices.contains(offset) ? alignment.oldMiddle[offset] : nil
+      let newElement =
+        alignment.newMiddle.indices.contains(offset) ? alignment.newMiddle[offset] : nil
+      // Only a pair at one index on both sides was compared while aligning.
+      let known = oldElement != nil && newElement != nil ? compared[index] : nil
+      entries.append(
+        .index(index), known ?? compareEither(oldElement, newElement, depth: depth + 1))
+    }
+    entries.appendUnchanged(count: alignment.suffix)
     return entries.node
   }
 
@@ -219,30 +241,6 @@ struct ValueComparison {
   }
 }
 
-/// An array whose elements are `Equatable`: which of its elements are the same as another
-/// array's, compared with their own `==` rather than through mirrors.
-protocol EquatableElementArray {
-  /// For each index both arrays have, whether the two elements are of one type and `==`;
-  /// `nil` when `other` is not an array of the same type.
-  func sameElements(as other: Any) -> [Bool]?
-}
-
-extension Array: EquatableElementArray where Element: Equatable {
-  func sameElements(as other: Any) -> [Bool]? {
-    // An optional is unwrapped by `compare`, which then compares its wrapped value's dynamic
-    // type: left to `compare`.
-    guard !(Element.self is any OptionalMarker.Type), let other = other as? [Element] else {
-      return nil
-    }
-    return zip(self, other).map { type(of: $0) == type(of: $1) && $0 == $1 }
-  }
-}
-
-/// Marks `Optional`, whose wrapped values `compare` unwraps.
-protocol OptionalMarker {}
-
-extension Optional: OptionalMarker {}
-
 /// The entries of a ``StateDiff/Node/nested(_:)`` node, being collected.
 struct EntryList {
   private var entries: [StateDiff.Entry] = []
@@ -253,10 +251,16 @@ struct EntryList {
       entries.append(.child(segment, node))
       return
     }
-    if case .unchanged(let count) = entries.last {
-      entries[entries.count - 1] = .unchanged(count: count + 1)
+    appendUnchanged(count: 1)
+  }
+
+  /// Adds a run of `count` unchanged children, if any.
+  mutating func appendUnchanged(count: Int) {
+    guard count > 0 else { return }
+    if case .unchanged(let previous) = entries.last {
+      entries[entries.count - 1] = .unchanged(count: previous + count)
     } else {
-      entries.append(.unchanged(count: 1))
+      entries.append(.unchanged(count: count))
     }
   }
 

@@ -19,7 +19,9 @@ final class JSONEncodingMemo {
     var value: (any Equatable)?
     var json: JSONValue?
     var members: [String: Node] = [:]
-    var elements: [Int: Node] = [:]
+    /// The nodes of an array's elements, by index: an array rather than a dictionary, as
+    /// elements come in order, and looking them up is the memo's hot path.
+    var elements: [Node] = []
   }
 
   private var previous: Node?
@@ -43,9 +45,17 @@ final class JSONEncodingMemo {
   static func cursor(_ parent: MemoCursor?, index: Int) -> MemoCursor? {
     guard let parent, parent.depth < maximumDepth else { return nil }
     let node = Node()
-    parent.current.elements[index] = node
-    return MemoCursor(
-      previous: parent.previous?.elements[index], current: node, depth: parent.depth + 1)
+    // Elements come in order; one encoded again, or after a gap, still gets its index.
+    while parent.current.elements.count < index { parent.current.elements.append(Node()) }
+    if index < parent.current.elements.count {
+      parent.current.elements[index] = node
+    } else {
+      parent.current.elements.append(node)
+    }
+    let previous = parent.previous.flatMap {
+      $0.elements.indices.contains(index) ? $0.elements[index] : nil
+    }
+    return MemoCursor(previous: previous, current: node, depth: parent.depth + 1)
   }
 
   /// The JSON encoded last time for a value equal to this one at this path, if any; the parts

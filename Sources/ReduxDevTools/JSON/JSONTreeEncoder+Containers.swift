@@ -2,7 +2,9 @@
 /// of its own, filled in by a nested `TreeEncoder`.
 struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let slot: JSONSlot
-  let codingPath: [any CodingKey]
+  /// Where the encoded value is; ``codingPath`` as a chain.
+  let path: CodingPathChain
+  var codingPath: [any CodingKey] { path.keys }
   let memo: JSONEncodingMemo?
   let memoCursor: MemoCursor?
 
@@ -16,7 +18,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
   private func encoder(for key: Key) -> TreeEncoder {
     TreeEncoder(
-      slot: member(key), codingPath: codingPath + [key], memo: memo,
+      slot: member(key), path: path.appending(key), memo: memo,
       memoCursor: JSONEncodingMemo.cursor(memoCursor, member: key.stringValue))
   }
 
@@ -38,7 +40,7 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
   mutating func superEncoder() -> any Encoder {
     TreeEncoder(
-      slot: member(Key(stringValue: "super")!), codingPath: codingPath, memo: memo,
+      slot: member(Key(stringValue: "super")!), path: path, memo: memo,
       memoCursor: memoCursor)
   }
 
@@ -50,7 +52,9 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 /// An array's elements, in order.
 struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
   let slot: JSONSlot
-  let codingPath: [any CodingKey]
+  /// Where the encoded value is; ``codingPath`` as a chain.
+  let path: CodingPathChain
+  var codingPath: [any CodingKey] { path.keys }
   let memo: JSONEncodingMemo?
   let memoCursor: MemoCursor?
 
@@ -62,7 +66,7 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
     let index = slot.elements?.count ?? 0
     slot.elements?.append(made)
     return TreeEncoder(
-      slot: made, codingPath: codingPath + [IndexCodingKey(index)], memo: memo,
+      slot: made, path: path.appending(IndexCodingKey(index)), memo: memo,
       memoCursor: JSONEncodingMemo.cursor(memoCursor, index: index))
   }
 

@@ -29,7 +29,7 @@ package enum JSONTreeEncoder {
   {
     let root = JSONSlot()
     defer { memo?.finishState() }
-    try TreeEncoder(slot: root, codingPath: [], memo: memo, memoCursor: memo?.rootCursor)
+    try TreeEncoder(slot: root, path: .top, memo: memo, memoCursor: memo?.rootCursor)
       .encodeValue(value)
     guard let result = root.value else {
       throw EncodingError.invalidValue(
@@ -64,7 +64,9 @@ final class JSONSlot {
 /// The `Encoder` of ``JSONTreeEncoder``.
 struct TreeEncoder: Encoder {
   let slot: JSONSlot
-  let codingPath: [any CodingKey]
+  /// Where the encoded value is; ``codingPath`` as a chain.
+  let path: CodingPathChain
+  var codingPath: [any CodingKey] { path.keys }
   let memo: JSONEncodingMemo?
   /// Where this encoder's coding path is in the memo, or `nil` past the depth the memo keeps.
   let memoCursor: MemoCursor?
@@ -86,7 +88,7 @@ struct TreeEncoder: Encoder {
     } else {
       let child = JSONSlot()
       try value.encode(
-        to: TreeEncoder(slot: child, codingPath: codingPath, memo: memo, memoCursor: memoCursor))
+        to: TreeEncoder(slot: child, path: path, memo: memo, memoCursor: memoCursor))
       slot.value = child.finished
       slot.members = nil
       slot.elements = nil
@@ -100,17 +102,17 @@ struct TreeEncoder: Encoder {
     if slot.members == nil { slot.members = [:] }
     return KeyedEncodingContainer(
       TreeKeyedContainer<Key>(
-        slot: slot, codingPath: codingPath, memo: memo, memoCursor: memoCursor))
+        slot: slot, path: path, memo: memo, memoCursor: memoCursor))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     if slot.elements == nil { slot.elements = [] }
     return TreeUnkeyedContainer(
-      slot: slot, codingPath: codingPath, memo: memo, memoCursor: memoCursor)
+      slot: slot, path: path, memo: memo, memoCursor: memoCursor)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    TreeSingleValueContainer(slot: slot, codingPath: codingPath, memo: memo, memoCursor: memoCursor)
+    TreeSingleValueContainer(slot: slot, path: path, memo: memo, memoCursor: memoCursor)
   }
 }
 
@@ -126,7 +128,9 @@ private func numberValue(_ value: Double, codingPath: [any CodingKey]) throws ->
 /// A single value.
 struct TreeSingleValueContainer: SingleValueEncodingContainer {
   let slot: JSONSlot
-  let codingPath: [any CodingKey]
+  /// Where the encoded value is; ``codingPath`` as a chain.
+  let path: CodingPathChain
+  var codingPath: [any CodingKey] { path.keys }
   let memo: JSONEncodingMemo?
   let memoCursor: MemoCursor?
 
@@ -150,7 +154,7 @@ struct TreeSingleValueContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt32) throws { slot.value = .number(String(value)) }
   mutating func encode(_ value: UInt64) throws { slot.value = .number(String(value)) }
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try TreeEncoder(slot: slot, codingPath: codingPath, memo: memo, memoCursor: memoCursor)
+    try TreeEncoder(slot: slot, path: path, memo: memo, memoCursor: memoCursor)
       .encodeValue(value)
   }
 }

@@ -1,0 +1,67 @@
+/// How two arrays line up: how many elements at their start, and then at their end, are the
+/// same on both sides, and the elements between, which differ.
+///
+/// `StateDiff` compares only the elements between: one element inserted into or removed from
+/// the middle of a long array is then one change at its index, not a change for every element
+/// it shifted.
+struct ElementAlignment {
+  /// How many elements at the start are the same on both sides.
+  let prefix: Int
+  /// How many elements at the end are the same on both sides, not counting those of ``prefix``.
+  let suffix: Int
+  /// The old elements between the two ends, from index ``prefix``.
+  let oldMiddle: [Any]
+  /// The new elements between the two ends, from index ``prefix``.
+  let newMiddle: [Any]
+
+  /// Aligns two arrays, given whether the old element at one index is the same as the new
+  /// element at another.
+  ///
+  /// The start is matched first, as far as it goes; the end then matches at most the elements
+  /// the shorter array has left, so that no element is counted twice.
+  init<Old, New>(
+    old: [Old], new: [New], isSame: (_ old: Int, _ new: Int) throws -> Bool
+  ) rethrows {
+    let shorter = min(old.count, new.count)
+    var prefix = 0
+    while try prefix < shorter && isSame(prefix, prefix) {
+      prefix += 1
+    }
+    var suffix = 0
+    while try suffix < shorter - prefix && isSame(old.count - 1 - suffix, new.count - 1 - suffix) {
+      suffix += 1
+    }
+    self.prefix = prefix
+    self.suffix = suffix
+    oldMiddle = old[prefix..<(old.count - suffix)].map { $0 as Any }
+    newMiddle = new[prefix..<(new.count - suffix)].map { $0 as Any }
+  }
+}
+
+/// An array whose elements are `Equatable`: aligned with another with their own `==`, without
+/// reflecting it, and with only the elements between the same ends boxed as `Any`.
+protocol EquatableElementArray {
+  /// The alignment with `other`, two elements being the same when they are of one type and
+  /// `==`; `nil` when `other` is not an array of the same type.
+  func alignment(with other: Any) -> ElementAlignment?
+}
+
+extension Array: EquatableElementArray where Element: Equatable {
+  func alignment(with other: Any) -> ElementAlignment? {
+    // An optional is unwrapped by `compare`, which then compares its wrapped value's dynamic
+    // type: left to `compare`.
+    guard !(Element.self is any OptionalMarker.Type), let other = other as? [Element] else {
+      return nil
+    }
+    // Values of one static type are of one dynamic type, unless they are objects.
+    let areObjects = Element.self is AnyObject.Type
+    return ElementAlignment(old: self, new: other) { old, new in
+      self[old] == other[new] && (!areObjects || type(of: self[old]) == type(of: other[new]))
+    }
+  }
+}
+
+/// Marks `Optional`, whose wrapped values `compare` unwraps.
+protocol OptionalMarker {}
+
+extension Optional: OptionalMarker {}
