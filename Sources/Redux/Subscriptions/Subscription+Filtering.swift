@@ -16,6 +16,12 @@ extension Subscription {
   )
     -> Subscription<State>
   {
+    if let composeFilteredSelection {
+      // After a selection: both stages are composed as one.
+      return Subscription(composing: { consumer in
+        composeFilteredSelection(isSkipped, true, consumer)
+      })
+    }
     return Subscription(composing: { consumer in
       let stage = FilterStage(feeding: consumer)
       return self.compose { value, target in
@@ -76,6 +82,19 @@ extension Subscription where State: Equatable {
   /// - Returns: The new stage.
   @inlinable
   public func skipRepeats() -> Subscription<State> {
-    skip { $0 == $1 }
+    if let composeFilteredSelection {
+      // After a selection, as the store adds it to most subscriptions: both stages are composed
+      // as one, which keeps only the values it passes on, as below.
+      return Subscription(composing: { consumer in
+        composeFilteredSelection({ $0 == $1 }, false, consumer)
+      })
+    }
+    // Written out rather than as `skip { $0 == $1 }`: comparing here saves a closure call for
+    // every value the subscription hears. The closure captures the stage alone, which then
+    // serves as its context.
+    return Subscription(composing: { consumer in
+      let stage = FilterStage(feeding: consumer)
+      return self.compose { value, target in stage.passUnlessRepeated(value, to: target) }
+    })
   }
 }

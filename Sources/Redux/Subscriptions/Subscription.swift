@@ -41,22 +41,43 @@ public final class Subscription<State> {
   /// delivers to, whose reference it takes over.
   @usableFromInline typealias Consumer = (State, consuming AnyObject) -> Void
 
+  /// A filter's comparison: whether it drops `new`, given the previous value.
+  @usableFromInline typealias SkipTest = (_ old: State, _ new: State) -> Bool
+
   /// Composes this stage, and those before it, with a consumer of this stage's values; returns
   /// the pipeline's input, a ``PipelineInput`` of the first stage's state type.
   @usableFromInline let compose: (@escaping Consumer) -> AnyObject
+
+  /// For a stage made by ``select(_:)-((State)->Selected)``: composes the stages before it with
+  /// this selection and a filter after it, as one ``SelectionFilter``; `nil` for other stages.
+  ///
+  /// Called with the filter's comparison, whether the filter remembers the values it drops, and
+  /// the consumer of the filter's values.
+  @usableFromInline let composeFilteredSelection:
+    ((@escaping SkipTest, _ remembersSkipped: Bool, @escaping Consumer) -> AnyObject)?
 
   /// Makes the first stage of a pipeline.
   @inlinable
   package init() {
     compose = { consumer in PipelineInput(receive: consumer) }
+    composeFilteredSelection = nil
   }
 
   /// Makes a later stage, which composes itself with the stages before it with `compose`.
   ///
-  /// - Parameter compose: Composes the stage, and those before it, with a consumer of its values.
+  /// - Parameters:
+  ///   - compose: Composes the stage, and those before it, with a consumer of its values.
+  ///   - composeFilteredSelection: For a selection, composes it and a filter after it as one
+  ///     stage.
   @inlinable
-  init(composing compose: @escaping (@escaping Consumer) -> AnyObject) {
+  init(
+    composing compose: @escaping (@escaping Consumer) -> AnyObject,
+    filteredSelection composeFilteredSelection: (
+      (@escaping SkipTest, _ remembersSkipped: Bool, @escaping Consumer) -> AnyObject
+    )? = nil
+  ) {
     self.compose = compose
+    self.composeFilteredSelection = composeFilteredSelection
   }
 
   /// Builds the pipeline that ends in `consumer`: a function taking the first stage's values.
@@ -88,6 +109,14 @@ public final class Subscription<State> {
     Subscription<Selected>(
       composing: { consumer in
         self.compose { value, target in consumer(selector(value), target) }
+      },
+      filteredSelection: { isSkipped, remembersSkipped, consumer in
+        // A filter after the selection: one object for both, which the closure captures alone.
+        let stage = SelectionFilter(selecting: selector, skippingWhen: isSkipped, feeding: consumer)
+        guard remembersSkipped else {
+          return self.compose { value, target in stage.passUnlessRepeated(value, to: target) }
+        }
+        return self.compose { value, target in stage.passUnlessSkipped(value, to: target) }
       })
   }
 

@@ -120,17 +120,25 @@ final class WindowRouter<State> {
   @inlinable
   static func make(for state: State) -> WindowRouter<State>? {
     guard let windowed = state as? any WindowedState else { return nil }
-    return makeRouter(for: windowed) as? WindowRouter<State>
+    return makeRouter(for: windowed, as: State.self)
   }
 }
 
-/// Makes the router of a windowed state's type.
+/// Makes the router of a windowed state's type, as the router of the store's state type.
 ///
-/// - Parameter state: A state of the type, which only picks the type.
+/// The store knows its state only as a `StateType`; the windowed type is the same type, opened
+/// from the state as a ``WindowedState``. The checked cast at the end says so to the compiler.
+///
+/// - Parameters:
+///   - state: A state of the windowed type, which only picks the type.
+///   - storeState: The store's state type: `Windowed` itself.
+/// - Returns: The router, or `nil` if `storeState` were another type, which cannot happen.
 @MainActor
 @inlinable
-func makeRouter<State: WindowedState>(for state: State) -> AnyObject {
-  WindowRouter<State>(
+func makeRouter<Windowed: WindowedState, StoreState>(
+  for state: Windowed, as storeState: StoreState.Type
+) -> WindowRouter<StoreState>? {
+  let router = WindowRouter<Windowed>(
     route: { action, state, change in
       if change.appWideStateChanged {
         return WindowRoute(
@@ -161,6 +169,7 @@ func makeRouter<State: WindowedState>(for state: State) -> AnyObject {
     isClosed: { window, state in state.activeScreens.isClosed(window) },
     isOpen: { window, state in state.activeScreens.isOpen(window) }
   )
+  return router as? WindowRouter<StoreState>
 }
 
 /// What a window router compares of a state before and after an action: the app-wide state and

@@ -2,11 +2,20 @@ import Testing
 
 @testable import Redux
 
-/// A selection followed by a filter, the shape of most subscriptions: the selector runs once per
-/// state, and each filter keeps its own memory.
+/// A selection followed by a filter is composed as one stage (`SelectionFilter`); these tests pin
+/// that it behaves exactly as the two stages did apart.
 @MainActor
-@Suite("A selection and the filter after it")
-struct SelectionAndFilterTests {
+@Suite("A selection and its filter, composed as one stage")
+struct SelectionFilterTests {
+  @Test func onlyASelectionOffersToComposeAFilterWithIt() {
+    let input = Subscription<CounterState>()
+    let selection = input.select(\.count)
+    #expect(input.composeFilteredSelection == nil)
+    #expect(selection.composeFilteredSelection != nil)
+    #expect(selection.skipRepeats().composeFilteredSelection == nil)
+    #expect(selection.skip { $0 == $1 }.composeFilteredSelection == nil)
+  }
+
   @Test func theSelectorRunsOncePerStateTheSubscriptionHears() {
     let store = Store(state: CounterState(), reducer: CounterState.reducer)
     let counts = RecordingSubscriber<Int>()
