@@ -19,6 +19,15 @@ struct ValueComparison {
     guard type(of: old) == type(of: new) else {
       return replaced(old, new)
     }
+    // Most of a state is unchanged: a value `==` to the one before is found so without a
+    // mirror. An object's `==` waits for the check of reference cycles in `compareObjects`; an
+    // optional is unwrapped first, as objects of two classes may be `==` and still differ.
+    let valueType = type(of: old)
+    let isDirect = !(valueType is AnyClass) && !(valueType is any OptionalMarker.Type)
+    let verdict = isDirect ? Self.equalityVerdict(old, new) : nil
+    if verdict == true {
+      return .unchanged
+    }
     let oldMirror = Mirror(reflecting: old)
     switch oldMirror.displayStyle {
     case .optional:
@@ -26,7 +35,7 @@ struct ValueComparison {
     case .class:
       return compareObjects(old, oldMirror, new, depth: depth)
     default:
-      return compareValues(old, oldMirror, new, depth: depth)
+      return compareValues(old, oldMirror, new, verdict: verdict, depth: depth)
     }
   }
 
@@ -49,18 +58,18 @@ struct ValueComparison {
     }
     objectPairsOnPath.append((oldObject, newObject))
     defer { objectPairsOnPath.removeLast() }
-    return compareValues(old, oldMirror, new, depth: depth)
-  }
-
-  /// Compares two values of the same type with `==` when they are `Equatable`, then leaf by
-  /// leaf.
-  private mutating func compareValues(
-    _ old: Any, _ oldMirror: Mirror, _ new: Any, depth: Int
-  ) -> Node {
     let verdict = Self.equalityVerdict(old, new)
     if verdict == true {
       return .unchanged
     }
+    return compareValues(old, oldMirror, new, verdict: verdict, depth: depth)
+  }
+
+  /// Compares two values of the same type leaf by leaf, given what `==` said of them when they
+  /// are `Equatable` (`nil` when they are not).
+  private mutating func compareValues(
+    _ old: Any, _ oldMirror: Mirror, _ new: Any, verdict: Bool?, depth: Int
+  ) -> Node {
     let node =
       depth < maximumDepth && !StateDiff.isLeaf(old, oldMirror)
       ? compareChildren(old, oldMirror, new, depth: depth) : compareDescriptions(old, new)
@@ -78,7 +87,7 @@ struct ValueComparison {
     case .collection:
       return compareElements(old, oldMirror, new, newMirror, depth: depth)
     case .dictionary:
-      return compareEntries(oldMirror, newMirror, depth: depth)
+      return compareEntries(old, oldMirror, new, newMirror, depth: depth)
     case .set:
       return compareMembers(oldMirror, newMirror)
     case .enum:
@@ -165,9 +174,11 @@ struct ValueComparison {
     return entries.node
   }
 
-  private mutating func compareEntries(_ old: Mirror, _ new: Mirror, depth: Int) -> Node {
-    let oldValues = Self.valuesByKey(old)
-    let newValues = Self.valuesByKey(new)
+  private mutating func compareEntries(
+    _ old: Any, _ oldMirror: Mirror, _ new: Any, _ newMirror: Mirror, depth: Int
+  ) -> Node {
+    let oldValues = (old as? any KeyedEntries)?.valuesByKey ?? Self.valuesByKey(oldMirror)
+    let newValues = (new as? any KeyedEntries)?.valuesByKey ?? Self.valuesByKey(newMirror)
     let keys = Set(oldValues.keys).union(newValues.keys).sorted()
     var entries = EntryList()
     for key in keys {
@@ -218,7 +229,7 @@ struct ValueComparison {
     return inherited + mirror.children
   }
 
-  /// A dictionary's values by the descriptions of their keys.
+  /// A dictionary's values by the descriptions of their keys, read from its mirror's entries.
   private static func valuesByKey(_ mirror: Mirror) -> [String: Any] {
     var values: [String: Any] = [:]
     for entry in mirror.children {

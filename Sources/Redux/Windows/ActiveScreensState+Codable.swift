@@ -17,7 +17,7 @@ extension ActiveScreensState: Codable where AppScreenState: Codable {
   }
 
   /// One open window and its screens.
-  private struct OpenWindow: Codable {
+  private struct OpenWindow: Codable, Equatable {
     var window: WindowUUID
     var screens: [AppScreenState]
   }

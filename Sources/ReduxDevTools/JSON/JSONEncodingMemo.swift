@@ -45,17 +45,34 @@ final class JSONEncodingMemo {
   static func cursor(_ parent: MemoCursor?, index: Int) -> MemoCursor? {
     guard let parent, parent.depth < maximumDepth else { return nil }
     let node = Node()
-    // Elements come in order; one encoded again, or after a gap, still gets its index.
-    while parent.current.elements.count < index { parent.current.elements.append(Node()) }
-    if index < parent.current.elements.count {
-      parent.current.elements[index] = node
-    } else {
-      parent.current.elements.append(node)
-    }
+    place(node, at: index, in: parent.current)
     let previous = parent.previous.flatMap {
       $0.elements.indices.contains(index) ? $0.elements[index] : nil
     }
     return MemoCursor(previous: previous, current: node, depth: parent.depth + 1)
+  }
+
+  /// Puts the nodes of elements of the array encoded last time at indices of the array at the
+  /// same path now, from `index` on, for elements carried over unchanged: the parts below them
+  /// are found again when they change later. Nothing past ``maximumDepth``.
+  static func carryElements(_ parent: MemoCursor?, from previousRange: Range<Int>, to index: Int) {
+    guard let parent, parent.depth < maximumDepth else { return }
+    let previous = parent.previous?.elements ?? []
+    for (offset, previousIndex) in previousRange.enumerated() {
+      let node = previous.indices.contains(previousIndex) ? previous[previousIndex] : Node()
+      place(node, at: index + offset, in: parent.current)
+    }
+  }
+
+  /// Makes a node an array's element node at an index. Elements come in order; one encoded
+  /// again, or after a gap, still gets its index.
+  private static func place(_ node: Node, at index: Int, in array: Node) {
+    while array.elements.count < index { array.elements.append(Node()) }
+    if index < array.elements.count {
+      array.elements[index] = node
+    } else {
+      array.elements.append(node)
+    }
   }
 
   /// The JSON encoded last time for a value equal to this one at this path, if any; the parts

@@ -57,13 +57,16 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
   var codingPath: [any CodingKey] { path.keys }
   let memo: JSONEncodingMemo?
   let memoCursor: MemoCursor?
+  /// The index of the first element written here: not 0 when only the middle of an array is
+  /// encoded, its ends carried over from the array before.
+  var firstIndex = 0
 
   var count: Int { slot.elements?.count ?? 0 }
 
   /// A new element's encoder.
   private func next() -> TreeEncoder {
     let made = JSONSlot()
-    let index = slot.elements?.count ?? 0
+    let index = firstIndex + (slot.elements?.count ?? 0)
     slot.elements?.append(made)
     return TreeEncoder(
       slot: made, path: path.appending(IndexCodingKey(index)), memo: memo,

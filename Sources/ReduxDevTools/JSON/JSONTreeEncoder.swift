@@ -85,6 +85,10 @@ struct TreeEncoder: Encoder {
       slot.value = reused
       slot.members = nil
       slot.elements = nil
+    } else if case .array? = memoCursor?.previous?.json,
+      let array = value as? any EquatableElementsEncoding, try encodeReusingEnds(of: array)
+    {
+      // Only the elements between the ends it shares with the array before were encoded.
     } else {
       let child = JSONSlot()
       try value.encode(
