@@ -38,7 +38,7 @@ public enum DevToolsExport {
   ///   - timestamp: The time every action carries; now unless given.
   /// - Returns: The file's JSON, UTF-8.
   /// - Throws: ``InspectorError`` when an action was not recorded or a state does not encode.
-  public static func data<State: Encodable>(
+  public static func data<State: Encodable & Sendable>(
     recording: Recording, initialState: State, reducer: @escaping InPlaceReducer<State>,
     timestamp: Date = Date()
   ) throws(InspectorError) -> Data {
@@ -55,14 +55,14 @@ public enum DevToolsExport {
   ///   - timestamp: The time every action carries; now unless given.
   /// - Returns: The file's JSON, UTF-8.
   /// - Throws: ``InspectorError`` when an action was not recorded or a state does not encode.
-  public static func data<State: Encodable>(
+  public static func data<State: Encodable & Sendable>(
     recording: Recording, initialState: State, reducer: @escaping Reducer<State>,
     timestamp: Date = Date()
   ) throws(InspectorError) -> Data {
     try data(recording, initialState, timestamp: timestamp) { $0 = reducer($0, $1) }
   }
 
-  private static func data<State: Encodable>(
+  private static func data<State: Encodable & Sendable>(
     _ recording: Recording, _ initialState: State, timestamp: Date,
     reducer: (inout State, Action) -> Void
   ) throws(InspectorError) -> Data {

@@ -37,7 +37,7 @@ public enum SessionInspector {
   ///     unless given.
   /// - Returns: The page's HTML.
   /// - Throws: ``InspectorError`` when an action was not recorded or a state does not encode.
-  public static func html<State: Encodable>(
+  public static func html<State: Encodable & Sendable>(
     recording: Recording, initialState: State, reducer: @escaping InPlaceReducer<State>,
     title: String? = nil, timestamp: Date = Date()
   ) throws(InspectorError) -> String {
@@ -58,7 +58,7 @@ public enum SessionInspector {
   ///   - timestamp: The time the page shows for the actions; now unless given.
   /// - Returns: The page's HTML.
   /// - Throws: ``InspectorError`` when an action was not recorded or a state does not encode.
-  public static func html<State: Encodable>(
+  public static func html<State: Encodable & Sendable>(
     recording: Recording, initialState: State, reducer: @escaping Reducer<State>,
     title: String? = nil, timestamp: Date = Date()
   ) throws(InspectorError) -> String {

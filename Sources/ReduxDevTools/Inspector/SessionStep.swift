@@ -15,8 +15,9 @@ package struct SessionStep: Sendable {
   package let instance: ScreenInstanceID?
   /// The action's recorded payload as JSON.
   package let payload: JSONValue
-  /// The fields the action changed, as `LoggerMiddleware` prints them.
-  package let changes: [StateDiff.Change]
+  /// The fields the action changed, as `LoggerMiddleware` prints them: set once the step's
+  /// batch is diffed.
+  package var changes: [StateDiff.Change]
   /// The patch from the state before the action to the state after it.
   package let patch: JSONPatch
 }

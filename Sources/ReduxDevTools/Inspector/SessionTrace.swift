@@ -34,6 +34,9 @@ package struct SessionTrace: Sendable {
 
   /// Replays a recording and keeps, for each action, what it changed.
   ///
+  /// The changes of each step are found on other threads (see `StepDiffQueue`) while the
+  /// replay goes on; only the reducer runs on the caller's.
+  ///
   /// - Parameters:
   ///   - recording: The session.
   ///   - initialState: The state the session started from.
@@ -46,7 +49,7 @@ package struct SessionTrace: Sendable {
   /// - Throws: ``InspectorError/recording(_:)`` when an action was not recorded (nothing is
   ///   replayed then), ``InspectorError/unencodableState(file:position:reason:)`` when a state
   ///   does not encode.
-  package init<State: Encodable>(
+  package init<State: Encodable & Sendable>(
     recording: Recording, initialState: State, reducer: (inout State, Action) -> Void,
     checkpointInterval: Int = 500, reusesEqualParts: Bool = false,
     eachState: (Int, JSONValue) -> Void = { _, _ in }
@@ -68,6 +71,9 @@ package struct SessionTrace: Sendable {
     var steps: [SessionStep] = []
     steps.reserveCapacity(recording.actions.count)
     var checkpoints: [Int: JSONValue] = [:]
+    let diffs = StepDiffQueue()
+    var batch: [(before: State, after: State)] = []
+    batch.reserveCapacity(Self.diffBatchSize)
     for recorded in recording.actions {
       guard let action = recorded.makeAction() else { continue }
       let before = state
@@ -84,18 +90,29 @@ package struct SessionTrace: Sendable {
         SessionStep(
           position: recorded.position, name: recorded.name,
           typeDescription: recorded.typeDescription, window: recorded.windowUUID,
-          instance: recorded.screenInstance, payload: payload,
-          changes: StateDiff(from: before, to: state).changes,
+          instance: recorded.screenInstance, payload: payload, changes: [],
           patch: JSONPatch(from: json, to: after)))
+      batch.append((before, state))
+      if batch.count == Self.diffBatchSize {
+        diffs.diff(batch, from: steps.count - batch.count)
+        batch.removeAll(keepingCapacity: true)
+      }
       json = after
       if recorded.position % self.checkpointInterval == 0 {
         checkpoints[recorded.position] = after
       }
       eachState(recorded.position, after)
     }
+    diffs.diff(batch, from: steps.count - batch.count)
+    for (index, changes) in diffs.waitForAll().enumerated() {
+      steps[index].changes = changes
+    }
     self.steps = steps
     self.checkpoints = checkpoints
   }
+
+  /// How many steps are diffed together in the background, while the next ones are replayed.
+  private static let diffBatchSize = 128
 
   private static func encode<State: Encodable>(
     _ state: State, file: String, position: Int, memo: JSONEncodingMemo?
