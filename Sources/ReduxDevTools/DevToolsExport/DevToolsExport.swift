@@ -68,7 +68,7 @@ public enum DevToolsExport {
   ) throws(InspectorError) -> Data {
     var states: [JSONValue] = []
     let trace = try SessionTrace(
-      recording: recording, initialState: initialState, reducer: reducer
+      recording: recording, initialState: initialState, reducer: reducer, reusesEqualParts: true
     ) { _, state in states.append(state) }
     return Data(text(trace, states: states, timestamp: timestamp).utf8)
   }
