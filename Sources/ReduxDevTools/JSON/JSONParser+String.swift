@@ -5,21 +5,21 @@ extension JSONParser {
   /// lone surrogates and bytes that are not UTF-8.
   mutating func string() throws(Failure) -> String {
     index += 1
-    var scalars = String.UnicodeScalarView()
+    var string = ""
     var run = index
     func flush(_ end: Int) throws(Failure) {
       guard run < end else { return }
       guard let text = String(bytes: bytes[run..<end], encoding: .utf8) else {
         throw failure("a string is not UTF-8")
       }
-      scalars.append(contentsOf: text.unicodeScalars)
+      string += text
     }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         try flush(index)
         index += 1
-        return String(scalars)
+        return string
       }
       if byte < 0x20 { throw failure("a control character in a string") }
       if byte != UInt8(ascii: "\\") {
@@ -32,15 +32,15 @@ extension JSONParser {
       let escape = bytes[index]
       index += 1
       switch escape {
-      case UInt8(ascii: "\""): scalars.append("\"")
-      case UInt8(ascii: "\\"): scalars.append("\\")
-      case UInt8(ascii: "/"): scalars.append("/")
-      case UInt8(ascii: "b"): scalars.append("\u{08}")
-      case UInt8(ascii: "f"): scalars.append("\u{0C}")
-      case UInt8(ascii: "n"): scalars.append("\n")
-      case UInt8(ascii: "r"): scalars.append("\r")
-      case UInt8(ascii: "t"): scalars.append("\t")
-      case UInt8(ascii: "u"): scalars.append(try unicodeEscape())
+      case UInt8(ascii: "\""): string.unicodeScalars.append("\"")
+      case UInt8(ascii: "\\"): string.unicodeScalars.append("\\")
+      case UInt8(ascii: "/"): string.unicodeScalars.append("/")
+      case UInt8(ascii: "b"): string.unicodeScalars.append("\u{08}")
+      case UInt8(ascii: "f"): string.unicodeScalars.append("\u{0C}")
+      case UInt8(ascii: "n"): string.unicodeScalars.append("\n")
+      case UInt8(ascii: "r"): string.unicodeScalars.append("\r")
+      case UInt8(ascii: "t"): string.unicodeScalars.append("\t")
+      case UInt8(ascii: "u"): string.unicodeScalars.append(try unicodeEscape())
       default: throw failure("an unknown escape in a string")
       }
       run = index

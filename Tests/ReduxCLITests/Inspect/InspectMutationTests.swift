@@ -9,16 +9,14 @@ import Testing
 
 /// Recordings and DevTools files of the sample app changed in ways nobody wrote a test for: each
 /// becomes a page and a replay, or is refused with one line naming the file (65), or, when it is
-/// not UTF-8 text, with 66. Nothing traps or hangs.
+/// not UTF-8 text, with 66. Nothing traps or hangs. A few thousand inputs in all, mutated from a
+/// seed (`TestSeed`), so that a failure replays.
 @Suite("inspect: mutated recordings and DevTools files end in a page or an error")
 struct InspectMutationTests {
-  // Alone in a debug build on a two-core machine, about 10 seconds of processor time in all:
-  // each input is replayed with the state encoded and compared after every action.
-
   /// How many mutated inputs the library turns into a page and a replay.
-  static let libraryCount = 1_000
+  static let libraryCount = 3_000
   /// How many mutated files `inspect` and `replay` are run on.
-  static let commandCount = 150
+  static let commandCount = 300
 
   /// The recordings of the replay tests, their DevTools files, and those files pretty-printed,
   /// one member a line, so that line mutations reach inside them.
@@ -37,20 +35,23 @@ struct InspectMutationTests {
     return bases
   }
 
-  /// The page, or the refusal's message: the page is made from a replay of every action.
-  static func inspect(_ text: String) -> Result<String, any Error> {
+  /// The page and the state the session reaches, or the refusal's message: the input is read
+  /// once, then written as a page (a replay that encodes and diffs every step) and replayed.
+  static func inspectAndReplay(_ text: String) -> Result<(page: String, state: AppState), any Error>
+  {
     Result {
       let (recording, state) = try SessionInput.sampleAppSession(text: text, file: "fuzz")
-      return try SessionInspector.html(
+      let page = try SessionInspector.html(
         recording: recording, initialState: state, reducer: AppState.reducer)
+      return (page, try recording.replay(from: state, reducer: AppState.reducer))
     }
   }
 
   @Test func theBasesArePagesAndReplays() throws {
     let bases = try Self.bases()
     for (index, base) in bases.enumerated() {
-      let html = try Self.inspect(base).get()
-      #expect(html.contains("session-data"), "base \(index)")
+      let session = try Self.inspectAndReplay(base).get()
+      #expect(session.page.contains("session-data"), "base \(index)")
     }
     #expect(DevToolsExport.isExport(Data(bases[2].utf8)))
     #expect(DevToolsExport.isExport(Data(bases[3].utf8)))
@@ -64,10 +65,10 @@ struct InspectMutationTests {
     for index in 0..<Self.libraryCount {
       let mutated = mutator.mutate(Array(mutator.pick(bases).utf8), kinds: InputMutation.textKinds)
       let trial = MutationTrial(seed: seed, index: index, input: mutated)
-      switch Self.inspect(mutated.text) {
-      case .success(let html):
+      switch Self.inspectAndReplay(mutated.text) {
+      case .success(let session):
         pages += 1
-        #expect(html.hasSuffix("</html>\n"), "\(trial)")
+        #expect(session.page.hasSuffix("</html>\n"), "\(trial)")
       case .failure(let error):
         refusals += 1
         let message = "\(error)"
