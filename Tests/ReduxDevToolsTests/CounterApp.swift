@@ -40,9 +40,10 @@ enum CounterSessions {
   static let registry = ActionRegistry([CounterAction.self])
   static let window = "BFF833EE-8C95-45F7-BAD7-6E7CA53A3E26"
 
-  /// A recording of `types`, all in one window, starting from an empty counter.
+  /// A recording of `types`, all in one window, starting from an empty counter; its actions
+  /// a second apart from `start` when it is given, without times otherwise.
   static func recording(
-    _ types: [CounterActionType], file: String = "counter.jsonl"
+    _ types: [CounterActionType], file: String = "counter.jsonl", start: Date? = nil
   ) throws
     -> Recording
   {
@@ -53,9 +54,12 @@ enum CounterSessions {
     ]
     for (index, type) in types.enumerated() {
       let payload = String(decoding: try encoder.encode(type), as: UTF8.self)
+      let time = start.map {
+        #""time":""# + $0.addingTimeInterval(Double(index)).formatted(.iso8601) + #"","#
+      }
       lines.append(
-        #"{"position":\#(index + 1),"window":"\#(window)","action":"CounterAction","payload":"#
-          + payload + "}")
+        #"{"position":\#(index + 1),\#(time ?? "")"window":"\#(window)","#
+          + #""action":"CounterAction","payload":"# + payload + "}")
     }
     return try Recording(text: lines.joined(separator: "\n"), file: file, registry: registry)
   }

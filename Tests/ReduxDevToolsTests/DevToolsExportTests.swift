@@ -75,6 +75,45 @@ struct DevToolsExportTests {
     #expect(again.count == 41)
   }
 
+  @Test func eachActionCarriesTheTimeItWasRecordedAtThroughExportAndImport() throws {
+    let start = Date(timeIntervalSince1970: 1_790_000_000)
+    let recording = try CounterSessions.recording(CounterSessions.mixed, start: start)
+    let times = CounterSessions.mixed.indices.map { start.addingTimeInterval(Double($0)) }
+    #expect(recording.actions.map(\.time) == times)
+    let data = try DevToolsExport.data(
+      recording: recording, initialState: CounterState(), reducer: CounterState.reducer,
+      timestamp: Self.time)
+    let lifted = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let actions = try #require(lifted["actionsById"] as? [String: [String: Any]])
+    // @@INIT is stamped with the export's time; each action with its own.
+    #expect(actions["0"]?["timestamp"] as? Int == 1_700_000_000_000)
+    for (index, time) in times.enumerated() {
+      #expect(
+        actions[String(index + 1)]?["timestamp"] as? Int
+          == Int(time.timeIntervalSince1970 * 1000))
+    }
+    let imported = try Recording(
+      devToolsExport: data, file: "session.json", registry: CounterSessions.registry)
+    #expect(imported.actions.map(\.time) == times)
+  }
+
+  @Test func aTimestampThatIsNotATimeIsRefusedNamingItsField() throws {
+    let data = try DevToolsExport.data(
+      recording: CounterSessions.recording([.add(1)]), initialState: CounterState(),
+      reducer: CounterState.reducer, timestamp: Self.time)
+    // The last action's timestamp, that of action 1 (keys are written sorted, @@INIT first).
+    var text = String(decoding: data, as: UTF8.self)
+    let stamp = try #require(text.range(of: "\"timestamp\":1700000000000", options: .backwards))
+    text.replaceSubrange(stamp, with: "\"timestamp\":1e300")
+    #expect(text.components(separatedBy: "\"timestamp\":1700000000000").count == 2)
+    #expect {
+      try Recording(
+        devToolsExport: Data(text.utf8), file: "bad.json", registry: CounterSessions.registry)
+    } throws: { error in
+      "\(error)".contains("actionsById.1.timestamp")
+    }
+  }
+
   @Test func aRecordingIsNotTakenForAnExport() throws {
     let text = #"{"formatVersion":1,"app":"Counter","initialState":{"actionsById":1}}"#
     #expect(!DevToolsExport.isExport(Data(text.utf8)))

@@ -47,6 +47,25 @@ struct InspectorPageTests {
     #expect(steps[2]["p"]?["name"]?["_0"]?.stringValue == "</script><b>&")
   }
 
+  @Test func eachStepShowsTheTimeItWasRecordedAt() throws {
+    let start = Date(timeIntervalSince1970: 1_790_000_000)
+    let recording = try CounterSessions.recording([.add(1), .add(2)], start: start)
+    let html = try SessionInspector.html(
+      recording: recording, initialState: CounterState(), reducer: CounterState.reducer,
+      timestamp: Date(timeIntervalSince1970: 0))
+    guard case .array(let steps)? = try data(of: html)["steps"] else {
+      Issue.record("no steps")
+      return
+    }
+    #expect(steps.map { $0["m"] } == [.number("1790000000000"), .number("1790000001000")])
+    // A recording without times shows the page's time instead: its steps carry none.
+    guard case .array(let untimed)? = try data(of: page([.add(1)]).html)["steps"] else {
+      Issue.record("no steps")
+      return
+    }
+    #expect(untimed.map { $0["m"] } == [nil])
+  }
+
   @Test func eachStepsStateIsRebuiltFromThePatchesAndCheckpoints() throws {
     let types = (0..<600).map { index -> CounterActionType in
       index % 50 == 49 ? .clear : index % 3 == 0 ? .name("n\(index % 7)") : .add(index)
@@ -170,7 +189,8 @@ struct InspectorWindowNumberTests {
     }
     // A restore (an action for every window) brings both windows in one splice.
     let step = SessionStep(
-      position: 1, name: "RestoreWindowsAction", typeDescription: nil, window: .unavailable,
+      position: 1, name: "RestoreWindowsAction", typeDescription: nil, time: nil,
+      window: .unavailable,
       instance: nil, payload: .null, changes: [],
       patch: JSONPatch(from: windows([]), to: windows([first, second])))
     #expect(step.patch.operations.count == 1)

@@ -32,6 +32,7 @@ import Foundation
 public final class ActionRecorder<State>: Sendable {
   private let commands: AsyncStream<RecordingWriter.Command>.Continuation
   private let registry: ActionRegistry
+  private let clock: @Sendable () -> Date
   private let writer: Task<Void, Never>
 
   /// Makes a recorder whose header holds the initial state, so that a replay needs only the file.
@@ -43,9 +44,12 @@ public final class ActionRecorder<State>: Sendable {
   ///   - app: The app's name, for the header.
   ///   - registry: The app's recordable actions.
   ///   - initialState: The state the store starts from; it must be the store's first state.
+  ///   - clock: When an action is processed, written as its line's `time`; the system's clock
+  ///     unless given, such as a fixed date for a recording a test compares byte for byte.
   /// - Throws: ``RecordingError/writeFailed(file:reason:)`` when the state does not encode.
   public convenience init(
-    writingTo url: URL, app: String, registry: ActionRegistry, initialState: State
+    writingTo url: URL, app: String, registry: ActionRegistry, initialState: State,
+    clock: @escaping @Sendable () -> Date = Date.init
   ) throws(RecordingError) where State: Encodable {
     let encoded: Data
     do {
@@ -54,7 +58,7 @@ public final class ActionRecorder<State>: Sendable {
       throw .writeFailed(file: url.path, reason: "the initial state does not encode: \(error)")
     }
     self.init(
-      file: url.path, app: app, registry: registry, initialState: encoded,
+      file: url.path, app: app, registry: registry, initialState: encoded, clock: clock,
       makeSink: { try FileRecordingSink(url: url) })
   }
 
@@ -64,20 +68,26 @@ public final class ActionRecorder<State>: Sendable {
   ///   - url: The recording's file.
   ///   - app: The app's name, for the header.
   ///   - registry: The app's recordable actions.
-  public convenience init(writingTo url: URL, app: String, registry: ActionRegistry) {
+  ///   - clock: When an action is processed; the system's clock unless given.
+  public convenience init(
+    writingTo url: URL, app: String, registry: ActionRegistry,
+    clock: @escaping @Sendable () -> Date = Date.init
+  ) {
     self.init(
-      file: url.path, app: app, registry: registry, initialState: nil,
+      file: url.path, app: app, registry: registry, initialState: nil, clock: clock,
       makeSink: { try FileRecordingSink(url: url) })
   }
 
   /// Makes a recorder that writes to the sink `makeSink` makes, on the writer's task.
   init(
     file: String, app: String, registry: ActionRegistry, initialState: Data?,
+    clock: @escaping @Sendable () -> Date = Date.init,
     makeSink: @escaping @Sendable () throws -> any RecordingSink
   ) {
     let (stream, continuation) = AsyncStream.makeStream(of: RecordingWriter.Command.self)
     self.commands = continuation
     self.registry = registry
+    self.clock = clock
     continuation.yield(.header(RecordingLines.header(app: app, initialState: initialState)))
     self.writer = Task.detached {
       await RecordingWriter.run(stream, file: file, makeSink: makeSink)
@@ -94,7 +104,7 @@ public final class ActionRecorder<State>: Sendable {
   /// applied it, whatever the other middlewares do.
   public var middleware: Middleware<State> {
     { [self] _, action in
-      commands.yield(.entry(RecordingEntry(action, registry: registry)))
+      commands.yield(.entry(RecordingEntry(action, registry: registry, time: clock())))
     }
   }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One action of a recording, read back: where it was in the session, its window, its name and,
 /// unless the recorder could not record it, what makes it again.
 public struct RecordedAction: Sendable {
@@ -16,6 +18,9 @@ public struct RecordedAction: Sendable {
   public let typeDescription: String?
   /// Why the recorder could not record the action, or `nil` for a recorded action.
   public let unrecordableReason: String?
+  /// When the store processed the action, or `nil` for a line without a `time`, such as one
+  /// written before recordings held times.
+  public let time: Date?
   /// Makes the action for its window and screen instance; `nil` for an unrecordable action.
   let make: (@Sendable (WindowUUID, ScreenInstanceID?) -> Action)?
 

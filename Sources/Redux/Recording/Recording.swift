@@ -7,9 +7,12 @@ import Foundation
 ///
 /// ```json
 /// {"formatVersion":1,"app":"SampleApp","initialState":{…}}
-/// {"position":1,"window":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","action":"ScreenAction<AppScreen>","type":"ScreenActionType.showScreen","payload":{"actionType":{"showScreen":{}},"screen":"todoList"}}
-/// {"position":2,"window":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","action":"TodoListAction","type":"TodoListActionType.add","payload":{"add":{"title":"Milk"}}}
+/// {"position":1,"time":"2026-11-28T17:30:05.250Z","window":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","action":"ScreenAction<AppScreen>","type":"ScreenActionType.showScreen","payload":{"actionType":{"showScreen":{}},"screen":"todoList"}}
+/// {"position":2,"time":"2026-11-28T17:30:07.031Z","window":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","action":"TodoListAction","type":"TodoListActionType.add","payload":{"add":{"title":"Milk"}}}
 /// ```
+///
+/// A line's `time` is when the store processed the action (``RecordedAction/time``); it is
+/// optional, so that recordings written before it read as they did, and a replay ignores it.
 ///
 /// Reading checks every line, and a recording with any problem gives a ``RecordingError`` that
 /// names the file and the line, and nothing else:
@@ -99,6 +102,7 @@ public struct Recording: Sendable {
 /// The fields of an action line, without its payload.
 private struct ActionLine: Decodable {
   let position: Int
+  let time: String?
   let window: WindowUUID
   let instance: ScreenInstanceID?
   let action: String?
@@ -120,6 +124,15 @@ private struct ActionLine: Decodable {
       throw .malformedLine(file: file, line: number, problem: error.reason)
     } catch {
       throw .malformedLine(file: file, line: number, problem: "\(error)")
+    }
+    var time: Date?
+    if let text = fields.time {
+      guard let date = RecordingLines.time(from: text) else {
+        throw .malformedLine(
+          file: file, line: number,
+          problem: "the time '\(text.prefix(40))' is not an ISO 8601 date and time")
+      }
+      time = date
     }
     if let name = fields.action {
       guard let entry = registry.entry(named: name) else {
@@ -153,7 +166,7 @@ private struct ActionLine: Decodable {
       return RecordedAction(
         position: fields.position, line: number, windowUUID: fields.window,
         screenInstance: fields.instance, name: name, typeDescription: fields.type,
-        unrecordableReason: nil, make: make)
+        unrecordableReason: nil, time: time, make: make)
     }
     guard let name = fields.unrecordable else {
       throw .malformedLine(
@@ -162,6 +175,6 @@ private struct ActionLine: Decodable {
     return RecordedAction(
       position: fields.position, line: number, windowUUID: fields.window, screenInstance: nil,
       name: name, typeDescription: fields.type,
-      unrecordableReason: fields.reason ?? "not recordable", make: nil)
+      unrecordableReason: fields.reason ?? "not recordable", time: time, make: nil)
   }
 }

@@ -17,6 +17,8 @@ struct RecordingEntry: Sendable {
   let type: String
   /// The encoded payload, or why the action cannot be recorded.
   let payload: Result<Data, Unrecordable>
+  /// When the store processed the action.
+  let time: Date
 
   /// Why an action cannot be recorded.
   struct Unrecordable: Error {
@@ -29,7 +31,9 @@ struct RecordingEntry: Sendable {
   ///   - action: The action the store processed.
   ///   - registry: The app's recordable actions: an action of a class not registered there
   ///     could not be replayed, so it is written as unrecordable.
-  init(_ action: Action, registry: ActionRegistry) {
+  ///   - time: When the store processed it.
+  init(_ action: Action, registry: ActionRegistry, time: Date) {
+    self.time = time
     self.window = action.windowUUID
     self.instance = action.screenInstance
     self.type = Self.describeType(of: action)

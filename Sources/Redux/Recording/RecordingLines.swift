@@ -2,7 +2,7 @@ import Foundation
 
 /// How the lines of a recording are written: the header, then one line per action, with the
 /// fields in a fixed order so that a recording reads the same every time.
-enum RecordingLines {
+package enum RecordingLines {
   /// The encoder of payloads and initial states: sorted keys, so that equal values are written
   /// alike, and no escaped slashes.
   static var encoder: JSONEncoder {
@@ -33,7 +33,8 @@ enum RecordingLines {
   /// The line of an action at a position, with its newline. A recorded action aimed at a screen
   /// instance has an `instance` field, the instance's number; other lines have none.
   static func line(position: Int, _ entry: RecordingEntry) -> Data {
-    var line = "{\"position\":\(position),\"window\":\(quoted(entry.window.uuidString)),"
+    var line = "{\"position\":\(position),\"time\":\(quoted(timeText(entry.time))),"
+    line += "\"window\":\(quoted(entry.window.uuidString)),"
     var data = Data()
     switch entry.payload {
     case .success(let payload):
@@ -49,6 +50,22 @@ enum RecordingLines {
       data.append(contentsOf: line.utf8)
     }
     return data
+  }
+
+  /// How a line's `time` is written: ISO 8601 in UTC, to the millisecond, such as
+  /// `2026-11-28T17:30:05.250Z`.
+  package static func timeText(_ time: Date) -> String {
+    time.formatted(timeStyle)
+  }
+
+  /// The time of a line, read back: with or without its fraction of a second; `nil` for text
+  /// that is not such a time.
+  static func time(from text: String) -> Date? {
+    (try? timeStyle.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text))
+  }
+
+  private static var timeStyle: Date.ISO8601FormatStyle {
+    Date.ISO8601FormatStyle(includingFractionalSeconds: true)
   }
 
   /// A string as a JSON string literal.

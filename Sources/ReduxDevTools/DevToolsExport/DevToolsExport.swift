@@ -35,7 +35,8 @@ public enum DevToolsExport {
   ///   - initialState: The state it started from, such as
   ///     `recording.initialState(as: AppState.self)`.
   ///   - reducer: The app's reducer; no middleware runs.
-  ///   - timestamp: The time every action carries; now unless given.
+  ///   - timestamp: The time `@@INIT` carries, and any action its recording has no time for;
+  ///     now unless given. Each other action carries the time it was recorded at.
   /// - Returns: The file's JSON, UTF-8.
   /// - Throws: ``InspectorError`` when an action was not recorded or a state does not encode.
   public static func data<State: Encodable & Sendable>(
@@ -52,7 +53,8 @@ public enum DevToolsExport {
   ///   - recording: The session.
   ///   - initialState: The state it started from.
   ///   - reducer: The app's reducer; no middleware runs.
-  ///   - timestamp: The time every action carries; now unless given.
+  ///   - timestamp: The time `@@INIT` carries, and any action its recording has no time for;
+  ///     now unless given. Each other action carries the time it was recorded at.
   /// - Returns: The file's JSON, UTF-8.
   /// - Throws: ``InspectorError`` when an action was not recorded or a state does not encode.
   public static func data<State: Encodable & Sendable>(
@@ -76,9 +78,12 @@ public enum DevToolsExport {
   /// The lifted state's JSON text, keys sorted: `actionsById` first, with `@@INIT` and its
   /// `generator` in the file's first bytes.
   static func text(_ trace: SessionTrace, states: [JSONValue], timestamp: Date) -> String {
-    let time = JSONValue.number(String(Int64((timestamp.timeIntervalSince1970 * 1000).rounded())))
-    func perform(_ action: JSONValue) -> JSONValue {
-      .object(["type": .string("PERFORM_ACTION"), "action": action, "timestamp": time])
+    let now = InspectorPageData.milliseconds(timestamp)
+    func perform(_ action: JSONValue, at time: Int64 = now) -> JSONValue {
+      .object([
+        "type": .string("PERFORM_ACTION"), "action": action,
+        "timestamp": .number(String(time)),
+      ])
     }
     var output = "{\"actionsById\":{\"0\":"
     perform(
@@ -89,7 +94,8 @@ public enum DevToolsExport {
     ).write(to: &output)
     for step in trace.steps {
       output += ",\"\(step.position)\":"
-      perform(DevToolsAction.json(step)).write(to: &output)
+      perform(DevToolsAction.json(step), at: step.time.map(InspectorPageData.milliseconds) ?? now)
+        .write(to: &output)
     }
     output += "},\"committedState\":"
     trace.initialState.write(to: &output)

@@ -84,7 +84,10 @@ struct DevToolsLiftedState {
     initialState.write(to: &header)
     lines.append(header + "}", id: first)
     for id in staged.dropFirst() where !skipped.contains(id) {
-      lines.append(try line(position: lines.count, id: id, action: action(id, in: actions)), id: id)
+      let line = try line(
+        position: lines.count, id: id, time: time(of: id, in: actions),
+        action: action(id, in: actions))
+      lines.append(line, id: id)
     }
     return lines
   }
@@ -107,15 +110,36 @@ struct DevToolsLiftedState {
     return action
   }
 
+  /// When an entry's action was processed, from its `timestamp` (milliseconds since 1970), as
+  /// a recording's line writes it; `nil` for an entry without one.
+  private func time(
+    of id: Int, in actions: [String: JSONValue]
+  ) throws(DevToolsImportError) -> String? {
+    guard let timestamp = actions[String(id)]?["timestamp"] else { return nil }
+    // Years 1 to 9999 only: what ISO 8601 writes with four digits.
+    guard case .number(let text) = timestamp, let milliseconds = Double(text),
+      (-62_135_596_800_000.0...253_402_300_799_000.0).contains(milliseconds)
+    else {
+      throw failure("actionsById.\(id).timestamp", "not a time in milliseconds since 1970")
+    }
+    return RecordingLines.timeText(Date(timeIntervalSince1970: milliseconds / 1000))
+  }
+
   /// A recording's action line.
   private func line(
-    position: Int, id: Int, action: [String: JSONValue]
+    position: Int, id: Int, time: String?, action: [String: JSONValue]
   ) throws(DevToolsImportError) -> String {
     let field = "actionsById.\(id).action"
     guard let window = action["window"]?.stringValue, WindowUUID(uuidString: window) != nil else {
       throw failure("\(field).window", "missing, or not a window's UUID")
     }
-    var line = "{\"position\":\(position),\"window\":"
+    var line = "{\"position\":\(position),"
+    if let time {
+      line += "\"time\":"
+      JSONValue.writeString(time, to: &line)
+      line += ","
+    }
+    line += "\"window\":"
     JSONValue.writeString(window, to: &line)
     if let instance = action["instance"] {
       guard case .number(let number) = instance, UInt64(number) != nil else {

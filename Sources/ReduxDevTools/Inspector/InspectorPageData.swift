@@ -1,14 +1,16 @@
+import Foundation
 import Redux
 
 /// The data the page embeds, as one JSON object read by its script:
 ///
-/// - `title`, `app`, `time` (milliseconds since 1970, the time the actions carry);
+/// - `title`, `app`, `time` (milliseconds since 1970, when the page was written: the time of
+///   the actions whose recording has none);
 /// - `initial`: the state before any action; `checkpoints`: the full state every `interval`
 ///   steps, by step;
 /// - `steps`: for each action, `a` its name's number in `names`, `t` its action type's case, `w` its window's
 ///   number (0 for every window), `i` its screen instance, `p` its payload, `c` its changes as
-///   `LoggerMiddleware` prints them (the first ``shownChangeCount``), `x` its patch (see ``JSONPatch``) and `s` the screens it
-///   touched;
+///   `LoggerMiddleware` prints them (the first ``shownChangeCount``), `x` its patch (see ``JSONPatch``), `s` the screens it
+///   touched and `m` when it was processed (milliseconds since 1970), if the recording says;
 /// - `names`: the actions' names, each once (a session repeats a few names thousands of times);
 /// - `prefixes`: the starts of the changes' paths, each once; a change is
 ///   `[prefix's number, rest of its text]`;
@@ -47,6 +49,7 @@ package struct InspectorPageData {
       ]
       if let type = step.typeDescription { members["t"] = .string(type) }
       if let instance = step.instance { members["i"] = .number(String(instance.number)) }
+      if let time = step.time { members["m"] = .number(String(Self.milliseconds(time))) }
       return .object(members)
     }
     var checkpoints: [String: JSONValue] = [:]
@@ -64,6 +67,11 @@ package struct InspectorPageData {
       "prefixes": .array(prefixes.strings.map { .string($0) }),
       "names": .array(names.strings.map { .string($0) }),
     ])
+  }
+
+  /// A time as milliseconds since 1970, as the page and DevTools files write times.
+  package static func milliseconds(_ time: Date) -> Int64 {
+    Int64((time.timeIntervalSince1970 * 1000).rounded())
   }
 
   /// A step's changes as the page lists them.

@@ -48,7 +48,7 @@ extension InspectorScript {
           row.appendChild(el('span', 'pos', String(k)));
           row.appendChild(el('span', 'name', step.a + (step.t ? ' ' + step.t.split('.').pop() : '')));
           row.appendChild(el('span', 'win', windowLabel(step.w)));
-          row.appendChild(el('span', 'time', formatTime(D.time)));
+          row.appendChild(el('span', 'time', formatTime(step.m !== undefined ? step.m : D.time)));
         }
         box.appendChild(row);
       }

@@ -67,7 +67,7 @@ enum InspectorScript {
 
     function formatTime(ms) {
       var date = new Date(ms);
-      return isNaN(date.getTime()) ? '' : date.toISOString().slice(11, 19);
+      return isNaN(date.getTime()) ? '' : date.toISOString().slice(11, 23);
     }
 
     function el(tag, className, text) {

@@ -33,8 +33,8 @@ public enum SessionInspector {
   ///     `recording.initialState(as: AppState.self)`.
   ///   - reducer: The app's reducer; no middleware runs.
   ///   - title: The page's title; the app's name and the recording's file name unless given.
-  ///   - timestamp: The time the page shows for the actions, which recordings do not hold; now
-  ///     unless given.
+  ///   - timestamp: The time the page shows for an action its recording has no time for (a
+  ///     recording written before lines held times); now unless given.
   /// - Returns: The page's HTML.
   /// - Throws: ``InspectorError`` when an action was not recorded or a state does not encode.
   public static func html<State: Encodable & Sendable>(
@@ -55,7 +55,7 @@ public enum SessionInspector {
   ///   - initialState: The state it started from.
   ///   - reducer: The app's reducer; no middleware runs.
   ///   - title: The page's title; the app's name and the recording's file name unless given.
-  ///   - timestamp: The time the page shows for the actions; now unless given.
+  ///   - timestamp: The time the page shows for an action without one; now unless given.
   /// - Returns: The page's HTML.
   /// - Throws: ``InspectorError`` when an action was not recorded or a state does not encode.
   public static func html<State: Encodable & Sendable>(

@@ -1,3 +1,4 @@
+import Foundation
 import Redux
 
 /// One action of an inspected session, with what it changed: a row of the page's action list,
@@ -9,6 +10,8 @@ package struct SessionStep: Sendable {
   package let name: String
   /// The action type's case, such as `TodoListActionType.add`, when the recording has it.
   package let typeDescription: String?
+  /// When the store processed the action, if the recording says.
+  package let time: Date?
   /// The action's window.
   package let window: WindowUUID
   /// The screen instance the action was aimed at, if any.

@@ -1,4 +1,5 @@
 import Foundation
+import ReduxTestSupport
 import Testing
 
 @testable import Redux
@@ -13,7 +14,8 @@ struct RecordingFormatTests {
     let file = try TemporaryRecordingFile()
     defer { file.cleanUp() }
     let recorder = try ActionRecorder(
-      writingTo: file.url, app: "Board", registry: .board, initialState: BoardState())
+      writingTo: file.url, app: "Board", registry: .board, initialState: BoardState(),
+      clock: { RecordingClock.fixed })
     let store = Store(
       state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     store.dispatch(
@@ -26,16 +28,17 @@ struct RecordingFormatTests {
     #expect(
       try file.lines() == [
         #"{"formatVersion":1,"app":"Board","initialState":{"activeScreens":{"closedWindows":[],"windows":[]},"added":0}}"#,
-        #"{"position":1,"window":"\#(w1)","action":"ScreenAction<BoardScreen>","type":"ScreenActionType.showScreen","payload":{"actionType":{"showScreen":{}},"screen":"notes"}}"#,
-        #"{"position":2,"window":"\#(w1)","action":"NoteAction","type":"NoteActionType.add","payload":{"add":{"_0":"Milk \"2%\""}}}"#,
-        #"{"position":3,"window":"\#(w1)","action":"StampAction","type":"StampActionType.stamp","payload":{"stamp":7}}"#,
+        #"{"position":1,"time":"2026-11-28T17:30:05.250Z","window":"\#(w1)","action":"ScreenAction<BoardScreen>","type":"ScreenActionType.showScreen","payload":{"actionType":{"showScreen":{}},"screen":"notes"}}"#,
+        #"{"position":2,"time":"2026-11-28T17:30:05.250Z","window":"\#(w1)","action":"NoteAction","type":"NoteActionType.add","payload":{"add":{"_0":"Milk \"2%\""}}}"#,
+        #"{"position":3,"time":"2026-11-28T17:30:05.250Z","window":"\#(w1)","action":"StampAction","type":"StampActionType.stamp","payload":{"stamp":7}}"#,
       ])
   }
 
   @Test func actionsThatCannotBeRecordedAreNamedWithTheReason() async throws {
     let file = try TemporaryRecordingFile()
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(writingTo: file.url, app: "Board", registry: .board)
+    let recorder = ActionRecorder<BoardState>(
+      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
     let store = Store(
       state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     store.dispatch(Action(windowUUID: .unavailable, actionType: PingActionType.ping))
@@ -45,15 +48,16 @@ struct RecordingFormatTests {
     #expect(
       try file.lines() == [
         #"{"formatVersion":1,"app":"Board"}"#,
-        #"{"position":1,"window":"00000000-0000-0000-0000-000000000000","unrecordable":"Action","type":"PingActionType.ping","reason":"Action is not a CustomRecordableAction"}"#,
-        #"{"position":2,"window":"\#(second.uuidString)","unrecordable":"StrayAction","type":"NoteActionType.clear","reason":"StrayAction is not in the ActionRegistry"}"#,
+        #"{"position":1,"time":"2026-11-28T17:30:05.250Z","window":"00000000-0000-0000-0000-000000000000","unrecordable":"Action","type":"PingActionType.ping","reason":"Action is not a CustomRecordableAction"}"#,
+        #"{"position":2,"time":"2026-11-28T17:30:05.250Z","window":"\#(second.uuidString)","unrecordable":"StrayAction","type":"NoteActionType.clear","reason":"StrayAction is not in the ActionRegistry"}"#,
       ])
   }
 
   @Test func anActionAimedAtAScreenInstanceCarriesItsNumber() async throws {
     let file = try TemporaryRecordingFile()
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(writingTo: file.url, app: "Board", registry: .board)
+    let recorder = ActionRecorder<BoardState>(
+      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
     let store = Store(
       state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     let instance = ScreenInstanceID()
@@ -66,14 +70,15 @@ struct RecordingFormatTests {
     #expect(lines.count == 2)
     #expect(
       lines.last
-        == #"{"position":1,"window":"\#(first.uuidString)","instance":\#(instance.number),"action":"ScreenAction<BoardScreen>","type":"ScreenActionType.showScreen","payload":{"actionType":{"showScreen":{}},"screen":"notes"}}"#
+        == #"{"position":1,"time":"2026-11-28T17:30:05.250Z","window":"\#(first.uuidString)","instance":\#(instance.number),"action":"ScreenAction<BoardScreen>","type":"ScreenActionType.showScreen","payload":{"actionType":{"showScreen":{}},"screen":"notes"}}"#
     )
   }
 
   @Test func anInstanceActionOfAClassThatCannotTakeItBackIsNamedUnrecordable() async throws {
     let file = try TemporaryRecordingFile()
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(writingTo: file.url, app: "Board", registry: .board)
+    let recorder = ActionRecorder<BoardState>(
+      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
     let store = Store(
       state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     let instance = ScreenInstanceID()
@@ -84,14 +89,15 @@ struct RecordingFormatTests {
     #expect(lines.count == 2)
     #expect(
       lines.last
-        == #"{"position":1,"window":"\#(first.uuidString)","unrecordable":"NoteAction","type":"NoteActionType.clear","reason":"it is aimed at screen instance \#(instance) and NoteAction is not an InstanceRecordableAction"}"#
+        == #"{"position":1,"time":"2026-11-28T17:30:05.250Z","window":"\#(first.uuidString)","unrecordable":"NoteAction","type":"NoteActionType.clear","reason":"it is aimed at screen instance \#(instance) and NoteAction is not an InstanceRecordableAction"}"#
     )
   }
 
   @Test func actionsDispatchedByMiddlewaresAreRecordedWhereTheStoreProcessedThem() async throws {
     let file = try TemporaryRecordingFile()
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(writingTo: file.url, app: "Board", registry: .board)
+    let recorder = ActionRecorder<BoardState>(
+      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
     let dispatcher = StoreDispatcher()
     // A middleware placed before the recorder, which answers every note with a stamp.
     let stamper: Middleware<BoardState> = { _, action in
@@ -143,12 +149,42 @@ struct RecordingFormatTests {
     let lines = actions.enumerated().map { offset, action in
       String(
         decoding: RecordingLines.line(
-          position: offset + 1, RecordingEntry(action, registry: .board)),
+          position: offset + 1, RecordingEntry(action, registry: .board, time: Date())),
         as: UTF8.self)
     }
     let text = ([#"{"formatVersion":1,"app":"Board"}"# + "\n"] + lines).joined()
     let recording = try Recording(text: text, file: file, registry: .board)
     let again = recording.actions.compactMap { $0.makeAction() }
     #expect(again.map(\.description) == actions.map(\.description))
+  }
+
+  @Test func eachActionsTimeIsReadBackAndALineWithoutOneStillReads() throws {
+    let text = """
+      {"formatVersion":1,"app":"Board"}
+      {"position":1,"time":"2026-11-28T17:30:05.250Z","window":"\(first.uuidString)","action":"StampAction","payload":{"stamp":1}}
+      {"position":2,"time":"2026-11-28T17:30:06Z","window":"\(first.uuidString)","action":"StampAction","payload":{"stamp":2}}
+      {"position":3,"window":"\(first.uuidString)","action":"StampAction","payload":{"stamp":3}}
+      """
+    let recording = try Recording(text: text, file: "times.jsonl", registry: .board)
+    #expect(
+      recording.actions.map(\.time) == [
+        RecordingClock.fixed, Date(timeIntervalSince1970: 1_795_887_006), nil,
+      ])
+  }
+
+  @Test(arguments: ["yesterday", "2026-13-01T00:00:00Z", ""])
+  func aTimeThatIsNotOneIsRefusedNamingItsLine(time: String) {
+    let text = """
+      {"formatVersion":1,"app":"Board"}
+      {"position":1,"time":"\(time)","window":"\(first.uuidString)","action":"StampAction","payload":{"stamp":1}}
+      """
+    #expect {
+      try Recording(text: text, file: "times.jsonl", registry: .board)
+    } throws: { error in
+      guard case .malformedLine(_, let line, let problem)? = error as? RecordingError else {
+        return false
+      }
+      return line == 2 && problem.contains("not an ISO 8601 date and time")
+    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Redux
+import ReduxTestSupport
 import Testing
 
 @MainActor
@@ -8,7 +9,8 @@ struct TimeTravelRecordingTests {
   @Test func aRecorderWritesAJumpAsUnrecordable() async throws {
     let file = try TemporaryRecordingFile()
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(writingTo: file.url, app: "Board", registry: .board)
+    let recorder = ActionRecorder<BoardState>(
+      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
     let history = StoreHistory(initialState: BoardState())
     let store = Store(
       state: BoardState(), reducer: history.reducer(wrapping: BoardState.reducer),
@@ -19,11 +21,12 @@ struct TimeTravelRecordingTests {
 
     let lines = try file.lines()
     #expect(lines.count == 3)
-    #expect(
-      lines.last
-        == #"{"position":2,"window":"00000000-0000-0000-0000-000000000000","#
-        + #""unrecordable":"TimeTravelAction<BoardState>","type":"TimeTravelActionType.jump","#
-        + #""reason":"TimeTravelAction<BoardState> is not a CustomRecordableAction"}"#)
+    let expected: String =
+      #"{"position":2,"time":"2026-11-28T17:30:05.250Z","#
+      + #""window":"00000000-0000-0000-0000-000000000000","#
+      + #""unrecordable":"TimeTravelAction<BoardState>","type":"TimeTravelActionType.jump","#
+      + #""reason":"TimeTravelAction<BoardState> is not a CustomRecordableAction"}"#
+    #expect(lines.last == expected)
     #expect(store.state == BoardState())
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Redux
+import ReduxTestSupport
 import SampleApp
 import Testing
 
@@ -77,7 +78,8 @@ struct SampleActionRecordingTests {
     let folder = try RecordingFolder()
     defer { folder.cleanUp() }
     let url = folder.file("one.jsonl")
-    let recorder = ActionRecorder<AppState>(writingTo: url, app: "SampleApp", registry: .sampleApp)
+    let recorder = ActionRecorder<AppState>(
+      writingTo: url, app: "SampleApp", registry: .sampleApp, clock: { RecordingClock.fixed })
     let store = Store(
       state: AppState(), reducer: AppState.reducer, middlewares: [recorder.middleware])
     store.dispatch(TodoListAction(windowUUID: window, actionType: .add(title: "Milk")))
@@ -85,7 +87,7 @@ struct SampleActionRecordingTests {
     let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
     #expect(
       lines.last
-        == #"{"position":1,"window":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","action":"TodoListAction","type":"TodoListActionType.add","payload":{"add":{"title":"Milk"}}}"#
+        == #"{"position":1,"time":"2026-11-28T17:30:05.250Z","window":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","action":"TodoListAction","type":"TodoListActionType.add","payload":{"add":{"title":"Milk"}}}"#
     )
   }
 
