@@ -3,7 +3,10 @@
 # a second todo list, a suggestion, settings changed), writes its page and DevTools file with
 # `redux-cli inspect`, and checks in headless Chromium that the page shows the replay's windows
 # at several steps, names each step's changes, filters, loads a 10,000-action session and can
-# load nothing from outside (.ci/inspector/check_page.py).
+# load nothing from outside (.ci/inspector/check_page.py). Then drives the page like a person
+# through the DevTools protocol: ←/→ and Home/End, a click on a row, a click on the slider and
+# typing in the filter field each do what they should, and the page sends no request but for its
+# own file and logs no error (.ci/inspector/drive_page.py).
 #
 # Installs Debian's chromium (and python3) when missing; CI runs as root with no standard input.
 # SCREENSHOT=path also writes a 1400x900 picture of the page there.
@@ -37,3 +40,4 @@ python3 .ci/inspector/make-long-session.py 10000 >"${work}/big.jsonl"
 
 python3 .ci/inspector/check_page.py "$(command -v chromium)" "${work}/session.html" \
   "${work}/session.json" "${work}/big.html" ${SCREENSHOT:+"${SCREENSHOT}"}
+python3 .ci/inspector/drive_page.py "$(command -v chromium)" "${work}/session.html"

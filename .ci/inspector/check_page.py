@@ -10,7 +10,8 @@ those of computedStates[K]: each window's screens in order, each list's todos, a
 It also checks a step's changes name the fields it changed, the filters narrow the list, the
 10,000-action page BIG.html loads at its last step drawing only some rows, and the page can load
 nothing from outside (its Content-Security-Policy, and no URL in it). Exits 1 naming the first
-problem."""
+problem. These are checks of what the page shows at an address; drive_page.py checks what it does
+with keys, clicks and typing, and that it makes no request."""
 import json
 import subprocess
 import sys
