@@ -15,12 +15,14 @@ enum InspectorStyle {
     #actions { position: relative; height: calc(100vh - 90px); overflow-y: auto;
       background: #fff; border: 1px solid #ddd; border-radius: 6px; }
     #actions-rows .row { position: absolute; left: 0; right: 0; height: 22px; display: flex;
-      gap: 6px; padding: 2px 8px; cursor: pointer; white-space: nowrap; overflow: hidden; }
+      gap: 6px; padding: 2px 8px; cursor: pointer; white-space: nowrap; overflow: hidden;
+      box-sizing: border-box; }
     #actions-rows .row:hover { background: #eef3fb; }
     #actions-rows .row.selected { background: #0a66d8; color: #fff; }
-    .row .pos { width: 48px; text-align: right; color: inherit; opacity: .7; }
+    .row .pos { flex: none; width: 48px; text-align: right; color: inherit; opacity: .7; }
     .row .name { flex: 1; overflow: hidden; text-overflow: ellipsis; }
-    .row .win { width: 34px; } .row .time { width: 64px; opacity: .7; }
+    .row .win { flex: none; width: 34px; }
+    .row .time { flex: none; width: 92px; opacity: .7; font-variant-numeric: tabular-nums; }
     #windows { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
     .window { background: #fff; border: 1px solid #ccc; border-radius: 8px; padding: 8px;
       min-width: 220px; max-width: 420px; }
