@@ -15,24 +15,13 @@ struct ElementAlignment {
   let newMiddle: [Any]
 
   /// Aligns two arrays, given whether the old element at one index is the same as the new
-  /// element at another.
-  ///
-  /// The start is matched first, as far as it goes; the end then matches at most the elements
-  /// the shorter array has left, so that no element is counted twice.
+  /// element at another; see ``ArrayEnds``.
   init<Old, New>(
     old: [Old], new: [New], isSame: (_ old: Int, _ new: Int) throws -> Bool
   ) rethrows {
-    let shorter = min(old.count, new.count)
-    var prefix = 0
-    while try prefix < shorter && isSame(prefix, prefix) {
-      prefix += 1
-    }
-    var suffix = 0
-    while try suffix < shorter - prefix && isSame(old.count - 1 - suffix, new.count - 1 - suffix) {
-      suffix += 1
-    }
-    self.prefix = prefix
-    self.suffix = suffix
+    let ends = try ArrayEnds(oldCount: old.count, newCount: new.count, isSame: isSame)
+    prefix = ends.prefix
+    suffix = ends.suffix
     oldMiddle = old[prefix..<(old.count - suffix)].map { $0 as Any }
     newMiddle = new[prefix..<(new.count - suffix)].map { $0 as Any }
   }

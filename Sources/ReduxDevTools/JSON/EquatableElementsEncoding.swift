@@ -1,3 +1,5 @@
+import Redux
+
 /// An array of `Equatable` elements, whose ends the encoder matches with the array it encoded
 /// at the same coding path in the state before: a list changes in one place per action, so only
 /// the elements between its unchanged ends are encoded again.
@@ -8,37 +10,23 @@ protocol EquatableElementsEncoding: Encodable {
   /// The number of elements.
   var count: Int { get }
 
-  /// How many elements at the start, and then at the end, are `==` to those of `previous`;
-  /// `nil` when `previous` is not an array of the same type.
-  ///
-  /// The end is matched only among the elements the shorter array has left after the start,
-  /// so that no element counts twice.
-  func sharedEnds(with previous: any Equatable) -> (prefix: Int, suffix: Int)?
+  /// How many elements at the start, and then at the end, are `==` to those of `previous`
+  /// (see `ArrayEnds`); `nil` when `previous` is not an array of the same type.
+  func sharedEnds(with previous: any Equatable) -> ArrayEnds?
 
   /// Encodes the elements in `range`, in order, as `Array.encode(to:)` encodes each element.
   func encodeElements(_ range: Range<Int>, into container: inout TreeUnkeyedContainer) throws
 }
 
 extension Array: EquatableElementsEncoding where Element: Encodable & Equatable {
-  func sharedEnds(with previous: any Equatable) -> (prefix: Int, suffix: Int)? {
+  func sharedEnds(with previous: any Equatable) -> ArrayEnds? {
     guard let previous = previous as? [Element] else { return nil }
     // Values of one static type are of one dynamic type, unless they are objects, whose
     // subclasses may encode differently.
     let areObjects = Element.self is AnyObject.Type
-    func isSame(_ index: Int, _ previousIndex: Int) -> Bool {
-      self[index] == previous[previousIndex]
-        && (!areObjects || type(of: self[index]) == type(of: previous[previousIndex]))
+    return ArrayEnds(oldCount: previous.count, newCount: count) { old, new in
+      previous[old] == self[new] && (!areObjects || type(of: previous[old]) == type(of: self[new]))
     }
-    let shorter = Swift.min(count, previous.count)
-    var prefix = 0
-    while prefix < shorter && isSame(prefix, prefix) {
-      prefix += 1
-    }
-    var suffix = 0
-    while suffix < shorter - prefix && isSame(count - 1 - suffix, previous.count - 1 - suffix) {
-      suffix += 1
-    }
-    return (prefix, suffix)
   }
 
   func encodeElements(_ range: Range<Int>, into container: inout TreeUnkeyedContainer) throws {
