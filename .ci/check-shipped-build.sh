@@ -8,7 +8,7 @@
 # checks. An app's build is different: nothing outside Redux reaches them, and the optimizer may
 # prove those accesses safe and remove the checks. The store's dispatch path is written so that it
 # can: several per-dispatch flags and caches are internal and reached through small functions that
-# are not inlined (their doc comments in `Store`, `ListenerRegistry`, `SubscriptionHub` and
+# are not inlined (their comments in `StoreCore`, `ListenerRegistry` and
 # `SubscriberList` say which). This stage runs the attack suites against that build, so that code
 # whose soundness leaned on a run-time check that is no longer there fails here, not in an app.
 #

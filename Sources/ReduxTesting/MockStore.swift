@@ -150,8 +150,7 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, Sendable {
     subscribeCallCount += 1
     // The transform runs first: it may itself subscribe or unsubscribe, which this subscription,
     // registered after it, then replaces or survives as with a store.
-    let receive = SubscriptionHub<State>.composePipeline(
-      pipeline(Subscription<State>()), for: S.self)
+    let receive = pipeline(Subscription<State>()).receiver(from: State.self, for: S.self)
     let key = ObjectIdentifier(subscriber)
     subscriptionOrder.removeAll { $0 == key }
     subscriptionOrder.append(key)

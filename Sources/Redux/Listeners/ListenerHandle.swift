@@ -19,14 +19,18 @@ public final class ListenerHandle {
   private let linkAction: (AnyObject) -> Void
   private let isActiveQuery: () -> Bool
 
+  // `holdingDispatches` runs the call the way the store processes an action: a `Store` holds the
+  // actions dispatched meanwhile until the call is done (see `Store.holdingDispatches`).
   @usableFromInline
   init<State>(
-    entry: ListenerRegistry<State>.Entry, registry: ListenerRegistry<State>, store: Store<State>
+    entry: ListenerRegistry<State>.Entry, core: StoreCore<State>,
+    holdingDispatches: @escaping (() -> Void) -> Void
   ) {
+    let registry = core.listeners
     removeAction = { [weak registry] in registry?.remove(entry) }
-    informAction = { [weak store] in
-      guard let store, entry.isLive else { return }
-      store.holdingDispatches { entry.inform(store.state) }
+    informAction = { [weak core] in
+      guard let core, entry.isLive else { return }
+      holdingDispatches { entry.inform(core.state) }
     }
     linkAction = { owner in entry.link(to: owner) }
     // A listener whose store has gone away can never be called again.

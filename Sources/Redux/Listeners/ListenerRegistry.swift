@@ -96,6 +96,24 @@ final class ListenerRegistry<State: StateType> {
     return entry
   }
 
+  /// Adds a listener of a value selected from the whole state, called after every action that
+  /// changed the state, when `filter` passes and the selector returns a value.
+  func add<Selected>(
+    if filter: ((_ old: State, _ new: State) -> Bool)?,
+    stateSelector: @escaping (State) -> Selected?,
+    callback: @escaping (Selected) -> Void
+  ) -> Entry {
+    add(
+      stateKey: nil,
+      notify: { old, new in
+        if let filter, !filter(old, new) { return }
+        if let selected = stateSelector(new) { callback(selected) }
+      },
+      inform: { state in
+        if let selected = stateSelector(state) { callback(selected) }
+      })
+  }
+
   /// Removes a listener; it is never called again.
   @usableFromInline
   func remove(_ entry: Entry) {
@@ -112,7 +130,7 @@ final class ListenerRegistry<State: StateType> {
 
   /// Calls the listeners concerned by the change from `old` to `new`, if anything changed.
   @inlinable
-  func publish(from old: State, to new: State) {
+  func notify(from old: State, to new: State) {
     if isEmpty { return }
     // Each list is already in the order its listeners were added. The usual action changes one
     // key: its list is called as it is, with no array built; only a merge of several lists is

@@ -47,22 +47,14 @@ extension Store {
     stateSelector: @escaping (State) -> Selected?,
     callback: @escaping (Selected) -> Void
   ) -> ListenerHandle {
-    let entry = listeners.add(
-      stateKey: nil,
-      notify: { old, new in
-        if let filter, !filter(old, new) { return }
-        if let selected = stateSelector(new) { callback(selected) }
-      },
-      inform: { state in
-        if let selected = stateSelector(state) { callback(selected) }
-      }
-    )
-    return ListenerHandle(entry: entry, registry: listeners, store: self)
+    core.addListener(if: filter, stateSelector: stateSelector, callback: callback) {
+      [weak self] work in self?.holdingDispatches(work)
+    }
   }
 
   /// The number of listeners still registered.
   public var listenerCount: Int {
-    listeners.count
+    core.listenerCount
   }
 }
 
@@ -91,13 +83,13 @@ extension Store where State == KeyedState {
     callback: @escaping (Value) -> Void
   ) -> ListenerHandle {
     let key = stateKey ?? KeyedState.defaultKey(for: type)
-    if listeners.changedKeys == nil {
-      listeners.changedKeys = { old, new, body in new.forEachChangedKey(since: old, body) }
+    if core.listeners.changedKeys == nil {
+      core.listeners.changedKeys = { old, new, body in new.forEachChangedKey(since: old, body) }
     }
     // Every state of this store has the layout of its reducers: find the key's position once,
     // rather than hashing the key for every call.
     let position = KeyedState.Position(key: key, in: state)
-    let entry = listeners.add(
+    let entry = core.listeners.add(
       stateKey: key,
       notify: { old, new in
         guard let value = new.value(at: position, ofType: type) else { return }
@@ -112,6 +104,17 @@ extension Store where State == KeyedState {
         if let value = state.value(forKey: key, ofType: type) { callback(value) }
       }
     )
-    return ListenerHandle(entry: entry, registry: listeners, store: self)
+    return listenerHandle(for: entry)
+  }
+}
+
+extension Store {
+  /// The handle of a listener of this store, whose `informWithCurrentState` runs as an action's
+  /// processing does.
+  @usableFromInline
+  func listenerHandle(for entry: ListenerRegistry<State>.Entry) -> ListenerHandle {
+    ListenerHandle(entry: entry, core: core) { [weak self] work in
+      self?.holdingDispatches(work)
+    }
   }
 }

@@ -84,8 +84,8 @@ extension DefaultDispatchStore {
   func selection<Selected>(
     of state: State, through transform: (Subscription<State>) -> Subscription<Selected>
   ) -> Selected {
-    let pipeline = SubscriptionHub<State>.composePipeline(
-      transform(Subscription<State>()), for: ObservationFeeder<Selected>.self)
+    let pipeline = transform(Subscription<State>()).receiver(
+      from: State.self, for: ObservationFeeder<Selected>.self)
     let receiver = ObservationFeeder<Selected>()
     pipeline(state, receiver)
     guard let selected = receiver.takeFirstValue() else {

@@ -25,4 +25,30 @@ public protocol StateType: Equatable, Sendable {
   ///
   /// - Parameter state: The state to copy.
   static func defaultState(from state: Self) -> Self
+
+  // The store's window routing. Every state gets these from the framework: a state without
+  // windows from `StateType+WindowRouting`, a `WindowedState` from `WindowedState+WindowRouting`,
+  // the more specific one winning for a type that is both. Being requirements, they reach the
+  // store's generic code through the conformance, with no cast, and the app's module compiles
+  // them for its own state type. The leading underscore keeps them out of the documentation and
+  // of completion: a state never implements them.
+
+  /// Applies an in-place reducer and says what it changed that window routing needs. Provided by
+  /// the framework.
+  static func _reduce(
+    _ state: inout Self, _ action: Action, with reducer: InPlaceReducer<Self>
+  ) -> _RoutingChange
+
+  /// What changed between two states that window routing needs. Provided by the framework.
+  static func _routingChange(from old: Self, to new: Self) -> _RoutingChange
+
+  /// The revisions of a window's screens, or `nil` when the state has no such window. Provided
+  /// by the framework.
+  static func _screenRevisions(in window: WindowUUID, of state: Self) -> _ScreenRevisions?
+
+  /// Whether a window is closed in a state. Provided by the framework.
+  static func _isClosed(_ window: WindowUUID, in state: Self) -> Bool
+
+  /// Whether a window is open in a state. Provided by the framework.
+  static func _isOpen(_ window: WindowUUID, in state: Self) -> Bool
 }

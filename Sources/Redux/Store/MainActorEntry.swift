@@ -16,7 +16,7 @@
 /// every dispatch on the main actor an allocation.
 @usableFromInline
 protocol MainActorEntry: AnyObject {
-  /// Processes an action on the main actor; see `Store.dispatchOnMainActor(_:)`.
+  /// Processes an action on the main actor; its drain processes it at once when the store is idle.
   ///
   /// - Parameter action: The action, handed over.
   func enterMainActor(processing action: sending Action)

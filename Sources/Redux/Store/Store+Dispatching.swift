@@ -27,20 +27,13 @@ extension Store {
     entry.enterMainActor(processing: action)
   }
 
-  /// Processes an action dispatched on the main actor, through the drain: at once when the store
-  /// is idle, otherwise in turn; see ``ActionDrain/dispatch(_:process:)``.
-  @inlinable
-  func dispatchOnMainActor(_ action: sending Action) {
-    if drain.dispatch(action, process: { process($0) }) { scheduleDrain() }
-  }
-
   /// Runs `work` the way an action is processed: actions dispatched meanwhile wait, and are
   /// processed when `work` is done, before this call returns; see
   /// ``ActionDrain/holdingDispatches(_:process:)``.
   @usableFromInline
   func holdingDispatches(_ work: () -> Void) {
     MainActorCheck.require("A store's subscribe or informWithCurrentState")
-    if drain.holdingDispatches(work, process: { process($0) }) { scheduleDrain() }
+    if drain.holdingDispatches(work, process: { core.process($0) }) { scheduleDrain() }
   }
 
   /// Schedules a drain of the queue on the main actor, for actions dispatched from elsewhere or
@@ -48,15 +41,16 @@ extension Store {
   @usableFromInline
   nonisolated func scheduleDrain() {
     Task { @MainActor in
-      if self.drain.drainScheduled(process: { self.process($0) }) { self.scheduleDrain() }
+      if self.drain.drainScheduled(process: { self.core.process($0) }) { self.scheduleDrain() }
     }
   }
 }
 
 extension Store: @preconcurrency MainActorEntry {
-  /// Processes an action dispatched on the main actor; see ``MainActorEntry``.
+  /// Processes an action dispatched on the main actor, through the drain: at once when the store
+  /// is idle, otherwise in turn; see ``ActionDrain/dispatch(_:process:)``.
   @inlinable
   func enterMainActor(processing action: sending Action) {
-    dispatchOnMainActor(action)
+    if drain.dispatch(action, process: { core.process($0) }) { scheduleDrain() }
   }
 }

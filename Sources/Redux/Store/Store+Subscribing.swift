@@ -39,7 +39,7 @@ extension Store {
   /// - Parameter window: The window.
   /// - Returns: How many subscriptions scoped to the window, or to its screens, watch it.
   public func subscriberCount(in window: WindowUUID) -> Int {
-    subscriptions.count(in: window)
+    core.subscriberCount(in: window)
   }
 
   /// Ends a subscriber's subscription; see ``DefaultDispatchStore/unsubscribe(_:)``.
@@ -47,7 +47,7 @@ extension Store {
   /// - Parameter subscriber: The object to stop notifying.
   public func unsubscribe(_ subscriber: any StoreSubscriber) {
     MainActorCheck.require("Store.unsubscribe")
-    subscriptions.remove(subscriber)
+    core.unsubscribe(subscriber)
   }
 
   /// Registers a subscriber's pipeline and delivers the current state through it.
@@ -64,10 +64,9 @@ extension Store {
   ) where S.SubscriberStateType == SelectedState {
     MainActorCheck.require("Store.subscribe")
     holdingDispatches {
-      let deliver = subscriptions.attach(
-        subscriber, window: window, locateScreen: locateScreen, currentState: currentState,
-        pipeline: pipeline)
-      deliver?(currentState)
+      let deliver = core.subscribe(
+        subscriber, window: window, locateScreen: locateScreen, pipeline: pipeline)
+      deliver?(core.state)
     }
   }
 }

@@ -31,33 +31,17 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   public var state: State {
     MainActorCheck.require("Store.state")
     precondition(
-      !isReducingInPlaceFlag,
+      !core.isReducingInPlace,
       "Store.state was read while the store's in-place reducer was changing it; a reducer must "
         + "use the state it is given.")
-    return currentState
+    return core.state
   }
 
-  // The dispatch path is inlinable, so that an app's module compiles it for its own state type
-  // instead of running generic code that looks up type metadata at every step.
-  /// The current state.
-  @usableFromInline var currentState: State
-  /// Whether an in-place reducer is changing ``currentState``.
-  ///
-  /// Private, and set through ``setReducingInPlace(_:)``, which is not inlined into other
-  /// modules: the compiler then sees every access to it, finds that none can overlap another,
-  /// and checks exclusive access when compiling rather than twice on every dispatch.
-  private var isReducingInPlaceFlag = false
-  @usableFromInline let reduction: Reduction<State>
-  /// The reducer of ``reduction`` when it reduces in place, wrapped by the window router so that
-  /// it also says whether the app-wide state or the closed windows changed. Kept apart so that
-  /// calling it, on every action, does not copy it out of the enum (a retain and a release of its
-  /// context).
-  @usableFromInline let inPlaceReducer: ObservedReducer<State>?
-  @usableFromInline let middlewares: [Middleware<State>]
+  /// The state, the reducer, the middlewares, the subscriptions and the listeners, and the
+  /// processing of one action, which `TestStore` shares; see ``StoreCore``.
+  @usableFromInline let core: StoreCore<State>
   /// The queue of actions and the drain that processes them one at a time; see ``ActionDrain``.
   @usableFromInline let drain = ActionDrain()
-  @usableFromInline let subscriptions: SubscriptionHub<State>
-  @usableFromInline let listeners = ListenerRegistry<State>()
   /// The window tasks in flight, for ``waitForWindowTasks(in:timeout:)``; see `Store+WindowTasks`.
   let windowTaskCount = WindowTaskCount()
 
@@ -98,33 +82,16 @@ public final class Store<State: StateType>: DefaultDispatchStore {
     self.init(state: state, reduction: .inPlace(reducer), middlewares: middlewares)
   }
 
-  // Inlinable, like the initializers that call it, so that the window router is made, and
-  // specialized, in the app's module for the app's state type: see `WindowRouter.make(for:)`.
+  // Inlinable, like the initializers that call it, so that the processing is compiled in the
+  // app's module for the app's state type.
   @inlinable
   init(state: State, reduction: Reduction<State>, middlewares: [Middleware<State>]) {
-    self.currentState = state
-    self.reduction = reduction
-    let subscriptions = SubscriptionHub(initialState: state)
-    if case .inPlace(let reducer) = reduction {
-      self.inPlaceReducer = subscriptions.windowRouter.observing(reducer)
-    } else {
-      self.inPlaceReducer = nil
-    }
-    self.middlewares = middlewares
-    self.subscriptions = subscriptions
-  }
-
-  /// Records whether an in-place reducer is changing ``currentState``.
-  ///
-  /// - Parameter isReducing: `true` before the reducer runs, `false` after.
-  @usableFromInline
-  func setReducingInPlace(_ isReducing: Bool) {
-    isReducingInPlaceFlag = isReducing
+    core = StoreCore(state: state, reduction: reduction, middlewares: middlewares)
   }
 
   /// The number of subscribers that are alive and subscribed.
   public var subscriberCount: Int {
-    subscriptions.count
+    core.subscriberCount
   }
 
   /// The number of dispatched actions that wait to be processed.

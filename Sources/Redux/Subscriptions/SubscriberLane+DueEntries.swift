@@ -4,7 +4,7 @@ extension SubscriberLane {
   /// A lane's notification decides each batch in one access to the lane's marks (safe Swift
   /// checks every access to a class's stored property at run time), then calls the entries of
   /// the batch that are due, in order; see
-  /// ``SubscriberLane/publish(_:version:windowRevisions:everyEntry:)``.
+  /// ``SubscriberLane/notifyEntries(of:version:windowRevisions:everyEntry:)``.
   @usableFromInline
   struct DueEntries {
     /// The number of entries a batch covers: one bit of ``due`` each.

@@ -129,8 +129,8 @@ final class SubscriberLane<State> {
   ///   with their locators, for the caller to release once its own lists are consistent; `nil`
   ///   when none left.
   @inlinable
-  func publish(
-    _ state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool
+  func notifyEntries(
+    of state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool
   ) -> RemovedEntries? {
     var batch = DueEntries()
     var underWay = false

@@ -17,13 +17,15 @@ final class SubscriberList<State> {
   // or unsubscribe in turn; so whatever is taken out is kept until the list is consistent again,
   // at the end of the change, and released only then.
   @usableFromInline let storeWide = SubscriberLane<State>(window: nil)
-  /// Whether a subscription was ever added to ``storeWide``; never reset.
-  ///
-  /// Checked on every dispatch before asking the store-wide lane whether it is empty, which reads
-  /// its roster with a run-time check of exclusive access: a multi-window app whose subscriptions
-  /// all watch a window never pays for it. Internal, and reached only by this module's own code,
-  /// so that the compiler checks this flag's accesses when compiling.
-  var everHadStoreWideSubscriptions = false
+  // Whether a subscription was ever added to `storeWide`; never reset. Checked on every dispatch
+  // before asking the store-wide lane whether it is empty, which reads its roster with a run-time
+  // check of exclusive access: a multi-window app whose subscriptions all watch a window never
+  // pays for it. Private, with a reader that is not inlined, so that the compiler checks this
+  // flag's accesses when compiling.
+  private var storeWideLaneWasUsed = false
+
+  @usableFromInline
+  var everHadStoreWideSubscriptions: Bool { storeWideLaneWasUsed }
   @usableFromInline var laneByWindow = WindowTable<SubscriberLane<State>>()
   /// Windows with a lane, in the order their lanes were made.
   @usableFromInline var windowOrder: [WindowUUID] = []
@@ -42,12 +44,6 @@ final class SubscriberList<State> {
 
   /// Makes an empty list.
   init() {}
-
-  /// Whether the store-wide lane may hold subscriptions: `false` until one is first added.
-  @usableFromInline
-  var mayHaveStoreWideSubscriptions: Bool {
-    everHadStoreWideSubscriptions
-  }
 
   /// The number of subscribers that are still alive and subscribed.
   var count: Int {
@@ -167,37 +163,37 @@ final class SubscriberList<State> {
     }
   }
 
-  /// Sends a state to the store-wide subscribers, then to the subscribers of the windows the
-  /// route names.
+  /// Delivers a state to the store-wide subscribers, then to the lanes of the windows the route
+  /// names.
   @inlinable
-  func publish(_ state: State, version: Int, route: WindowRoute) {
-    if mayHaveStoreWideSubscriptions, !storeWide.isEmpty {
-      publish(state, version: version, windowRevisions: nil, everyEntry: true, to: storeWide)
+  func deliver(_ state: State, version: Int, route: WindowRoute) {
+    if everHadStoreWideSubscriptions, !storeWide.isEmpty {
+      deliver(state, version: version, windowRevisions: nil, everyEntry: true, to: storeWide)
     }
-    switch route.audience {
-    case .window(let window):
+    if let window = route.window {
       guard let lane = lane(watching: window) else { return }
-      publish(
+      deliver(
         state, version: version, windowRevisions: route.windowRevisions,
         everyEntry: route.appWideStateChanged, to: lane)
-    case .everyWindow:
+    } else {
       for window in windowOrder {
         guard let lane = laneByWindow[window] else { continue }
-        publish(
+        deliver(
           state, version: version, windowRevisions: nil, everyEntry: route.appWideStateChanged,
           to: lane)
       }
     }
   }
 
+  /// Delivers a state to one lane, then removes what ended meanwhile.
   @inlinable
-  func publish(
+  func deliver(
     _ state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool,
     to lane: SubscriberLane<State>
   ) {
     guard
-      let removed = lane.publish(
-        state, version: version, windowRevisions: windowRevisions, everyEntry: everyEntry)
+      let removed = lane.notifyEntries(
+        of: state, version: version, windowRevisions: windowRevisions, everyEntry: everyEntry)
     else { return }
     // Entries that ended during the notification, found gone or unsubscribed, left the lane as
     // it finished: those still registered were found gone, and a window's lane left with none
@@ -211,7 +207,7 @@ final class SubscriberList<State> {
 
   private func lane(for window: WindowUUID?) -> SubscriberLane<State> {
     guard let window, !window.isUnavailable else {
-      everHadStoreWideSubscriptions = true
+      storeWideLaneWasUsed = true
       return storeWide
     }
     if let lane = laneByWindow[window] { return lane }

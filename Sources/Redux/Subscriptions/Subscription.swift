@@ -148,3 +148,28 @@ final class PipelineInput<Input> {
     self.receive = receive
   }
 }
+
+extension Subscription {
+  /// Composes this last stage, and those before it, into the function that delivers a store's
+  /// states to a subscriber of type `S`.
+  ///
+  /// A transform must return a stage built from the one it was given; one built from a stage of
+  /// another state type is a programming error, which stops the app with a message rather than
+  /// letting a subscriber receive what another pipeline selected.
+  @inlinable
+  package func receiver<StoreState, S: StoreSubscriber>(
+    from storeState: StoreState.Type, for subscriber: S.Type
+  ) -> (StoreState, consuming AnyObject) -> Void where S.SubscriberStateType == State {
+    let receive = pipeline(from: StoreState.self) { value, target in
+      // `target` is the subscriber its entry holds, passed in by the lane for the call: an `S`.
+      // The checked cast costs a comparison of types and keeps it so whatever happens.
+      (target as? S)?.newState(state: value)
+    }
+    guard let receive else {
+      preconditionFailure(
+        "The transform passed to subscribe returned a subscription that was not built from the "
+          + "one it was given; build it with select, skip or only from the transform's argument.")
+    }
+    return receive
+  }
+}

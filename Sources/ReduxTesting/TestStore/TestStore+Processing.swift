@@ -1,8 +1,8 @@
 import Redux
 
 extension TestStore {
-  /// Reduces an action, calls the middlewares with the new state and notifies the subscribers,
-  /// as `Store` does.
+  /// Processes an action through the store's own core (`StoreCore.process`), as a `Store` does,
+  /// while the inbox knows which action and which call of the test it belongs to.
   ///
   /// - Parameters:
   ///   - action: The action.
@@ -16,18 +16,7 @@ extension TestStore {
       actionInProcess = nil
       inbox.setProcessing(nil, at: nil)
     }
-    let previousState = state
-    switch reduction {
-    case .value(let reducer):
-      state = reducer(state, action)
-    case .inPlace(let reducer):
-      reducer(&state, action)
-    }
-    subscriptions.stateDidChange()
-    for middleware in middlewares {
-      middleware(state, action)
-    }
-    subscriptions.publish(state, after: action, changedFrom: previousState)
+    core.process(action)
   }
 
   /// Reports a failure when a call that processes actions (`send`, `receive`,

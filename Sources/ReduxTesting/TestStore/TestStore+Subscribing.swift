@@ -63,7 +63,7 @@ extension TestStore {
   /// - Parameter window: The window.
   /// - Returns: How many subscriptions scoped to the window, or to its screens, watch it.
   public func subscriberCount(in window: WindowUUID) -> Int {
-    subscriptions.count(in: window)
+    core.subscriberCount(in: window)
   }
 
   /// Ends a subscriber's subscription; unsubscribing an object that is not subscribed does
@@ -75,7 +75,7 @@ extension TestStore {
   ///
   /// - Parameter subscriber: The object to stop notifying.
   public func unsubscribe(_ subscriber: any StoreSubscriber) {
-    subscriptions.remove(subscriber)
+    core.unsubscribe(subscriber)
   }
 
   /// Registers a subscriber's pipeline and delivers the current state through it, as `Store`
@@ -87,9 +87,57 @@ extension TestStore {
     locateScreen: (any ScreenLocating<State>)? = nil,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
-    let deliver = subscriptions.attach(
-      subscriber, window: window, locateScreen: locateScreen, currentState: state,
-      pipeline: pipeline)
-    deliver?(state)
+    let deliver = core.subscribe(
+      subscriber, window: window, locateScreen: locateScreen, pipeline: pipeline)
+    deliver?(core.state)
+  }
+}
+
+extension TestStore {
+  /// Adds a listener of the whole state, called after every action that changed it, exactly as
+  /// a `Store`'s listener is.
+  ///
+  /// ```swift
+  /// var seen: [AppState] = []
+  /// store.addListener { seen.append($0) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - filter: Called with the state before and after a change; return `false` to skip the
+  ///     call. No filter means every change is reported.
+  ///   - callback: Receives the new state.
+  /// - Returns: The listener's handle.
+  @discardableResult
+  public func addListener(
+    if filter: ((_ old: State, _ new: State) -> Bool)? = nil,
+    callback: @escaping (State) -> Void
+  ) -> ListenerHandle {
+    addListener(if: filter, stateSelector: { $0 }, callback: callback)
+  }
+
+  /// Adds a listener of a value computed from the whole state, called after every action that
+  /// changed the state and for which the selector returns a value, exactly as a `Store`'s
+  /// listener is.
+  ///
+  /// - Parameters:
+  ///   - filter: Called with the state before and after a change; return `false` to skip the
+  ///     call.
+  ///   - stateSelector: Computes the value to report; `nil` means no call.
+  ///   - callback: Receives the selected value.
+  /// - Returns: The listener's handle.
+  @discardableResult
+  public func addListener<Selected>(
+    if filter: ((_ old: State, _ new: State) -> Bool)? = nil,
+    stateSelector: @escaping (State) -> Selected?,
+    callback: @escaping (Selected) -> Void
+  ) -> ListenerHandle {
+    // A test store has no drain: what the listener dispatches goes to the inbox, for the test
+    // to receive.
+    core.addListener(if: filter, stateSelector: stateSelector, callback: callback) { $0() }
+  }
+
+  /// The number of listeners still registered.
+  public var listenerCount: Int {
+    core.listenerCount
   }
 }

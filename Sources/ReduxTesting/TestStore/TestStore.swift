@@ -51,7 +51,16 @@ import Redux
 @MainActor
 public final class TestStore<State: StateType>: DefaultDispatchStore {
   /// The current state: the initial state, changed by every action sent or received so far.
-  public internal(set) var state: State
+  ///
+  /// As with a `Store`, a reducer must not read it while the store reduces in place: the test
+  /// stops with a message saying so.
+  public var state: State {
+    precondition(
+      !core.isReducingInPlace,
+      "TestStore.state was read while the store's in-place reducer was changing it; a reducer "
+        + "must use the state it is given.")
+    return core.state
+  }
 
   /// How strictly the store checks state changes and received actions; see ``Exhaustivity``.
   ///
@@ -79,11 +88,10 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   /// ```
   public var timeout: Duration = .seconds(1)
 
-  let reduction: Reduction<State>
-  let middlewares: [Middleware<State>]
+  /// The state, the reducer, the middlewares, the subscriptions and the listeners, and the
+  /// processing of one action: the very code a `Store` runs.
+  let core: StoreCore<State>
   let inbox = TestStoreInbox()
-  /// The subscriptions, attached and notified exactly as a `Store` does.
-  let subscriptions: SubscriptionHub<State>
   /// The action being reduced, passed to the middlewares and published; `nil` between actions.
   var actionInProcess: Action?
   /// Where the test made the store: where a store released unfinished reports what it missed.
@@ -160,11 +168,8 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
     creationSite: CallSite
   ) {
     self.creationSite = creationSite
-    self.state = state
-    self.reduction = reduction
-    self.middlewares = middlewares
+    self.core = StoreCore(state: state, reduction: reduction, middlewares: middlewares)
     self.exhaustivity = exhaustivity
-    self.subscriptions = SubscriptionHub(initialState: state)
   }
 
   /// Reports, at the line that made the store, the actions left unreceived and the work still
@@ -197,7 +202,7 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
 
   /// The number of subscribers that are alive and subscribed.
   public var subscriberCount: Int {
-    subscriptions.count
+    core.subscriberCount
   }
 
   /// Queues an action for the test to receive; nothing is reduced until it does.

@@ -125,6 +125,6 @@ struct ActionRecorderTests {
     // Recording off is the absence of the recorder's middleware: nothing else on the dispatch
     // path knows about recordings.
     let store = Store(state: BoardState(), reducer: BoardState.reducer)
-    #expect(store.middlewares.isEmpty)
+    #expect(store.core.middlewares.isEmpty)
   }
 }

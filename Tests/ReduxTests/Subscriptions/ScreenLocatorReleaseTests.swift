@@ -106,7 +106,7 @@ struct ScreenLocatorReleaseTests {
     // The first subscriber is gone: the notification finds it so, and its locator is released
     // once the lane has dropped it.
     let lane = list.lane(watching: window)!
-    list.publish(1, version: 1, windowRevisions: nil, everyEntry: true, to: lane)
+    list.deliver(1, version: 1, windowRevisions: nil, everyEntry: true, to: lane)
     #expect(log.events == ["stays heard 1", "unsubscribed heard 1", "released"])
     #expect(list.count(in: window) == 1)
     #expect(lane.roster.entries.count == 1)

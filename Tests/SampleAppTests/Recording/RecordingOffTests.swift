@@ -15,7 +15,7 @@ struct RecordingOffTests {
     let off = makeAppStore(dependencies: AppDependencies(log: { _ in }))
     let on = makeAppStore(dependencies: AppDependencies(log: { _ in }, recorder: recorder))
     // The recorder is one middleware more; without it, nothing on the dispatch path records.
-    #expect(on.middlewares.count == off.middlewares.count + 1)
+    #expect(on.core.middlewares.count == off.core.middlewares.count + 1)
     try await recorder.finish()
   }
 }

@@ -1,0 +1,187 @@
+/// The state of a store and the processing of one action: what `Store` and the testing kit's
+/// `TestStore` share, so that a test runs exactly the processing an app ships.
+///
+/// ``process(_:)`` reduces the action, calls the middlewares, notifies the subscriptions of the
+/// windows the action concerns, then the listeners. The two stores differ only in how actions
+/// reach it: a `Store` through its ``ActionDrain``, a `TestStore` through the test's `send` and
+/// `receive`.
+@MainActor
+@usableFromInline
+package final class StoreCore<State: StateType> {
+  // The dispatch path is inlinable, so that an app's module compiles it for its own state type
+  // instead of running generic code that looks up type metadata at every step.
+  @usableFromInline package internal(set) var state: State
+  // Private, and set through `setReducingInPlace(_:)`, which is not inlined into other modules:
+  // the compiler then sees every access, finds that none can overlap another, and checks
+  // exclusive access when compiling rather than twice on every dispatch.
+  private var isReducingInPlaceFlag = false
+  // One of the two is set. Kept apart rather than in an enum so that calling the reducer, on
+  // every action, does not copy it out of the enum (a retain and a release of its context).
+  @usableFromInline let inPlaceReducer: InPlaceReducer<State>?
+  @usableFromInline let valueReducer: Reducer<State>?
+  @usableFromInline let middlewares: [Middleware<State>]
+  @usableFromInline let subscribers = SubscriberList<State>()
+  @usableFromInline let listeners = ListenerRegistry<State>()
+  // Counted up after each reduction, so that a subscriber added while an action is processed
+  // (by a middleware, say) is not handed the same state twice. Reached only through
+  // `countVersion()` and `version`, for the same reason as `isReducingInPlaceFlag`.
+  private var latestVersion = 0
+
+  @inlinable
+  package init(state: State, reduction: Reduction<State>, middlewares: [Middleware<State>]) {
+    self.state = state
+    switch reduction {
+    case .value(let reducer):
+      valueReducer = reducer
+      inPlaceReducer = nil
+    case .inPlace(let reducer):
+      valueReducer = nil
+      inPlaceReducer = reducer
+    }
+    self.middlewares = middlewares
+  }
+
+  /// Whether an in-place reducer is changing ``state``: reading the store's state then is a
+  /// programming error, which the stores stop with a message.
+  package var isReducingInPlace: Bool { isReducingInPlaceFlag }
+
+  @usableFromInline
+  func setReducingInPlace(_ isReducing: Bool) {
+    isReducingInPlaceFlag = isReducing
+  }
+
+  @usableFromInline
+  package var version: Int { latestVersion }
+
+  @usableFromInline
+  func countVersion() -> Int {
+    latestVersion &+= 1
+    return latestVersion
+  }
+
+  /// Processes one action: reduces it, then hands the new state to the middlewares, the
+  /// subscribers of the windows it concerns, and the listeners whose part of the state changed.
+  @inlinable
+  package func process(_ action: Action) {
+    // The previous state is kept only for listeners, which compare it with the new one; without
+    // them an in-place reducer finds the state's storage unshared and changes it without a copy.
+    let oldState = listeners.isEmpty ? nil : state
+    if let inPlaceReducer {
+      setReducingInPlace(true)
+      let change = State._reduce(&state, action, with: inPlaceReducer)
+      setReducingInPlace(false)
+      handOver(state, after: action, change: change)
+      if let oldState {
+        listeners.notify(from: oldState, to: state)
+      }
+    } else if let valueReducer {
+      let newState: State
+      let change: _RoutingChange
+      // The state before the action is let go before the middlewares and subscribers run, as
+      // the store lets go of it: what only it held is released first.
+      do {
+        let previousState = state
+        newState = valueReducer(previousState, action)
+        state = newState
+        change = State._routingChange(from: previousState, to: newState)
+      }
+      handOver(newState, after: action, change: change)
+      if let oldState {
+        listeners.notify(from: oldState, to: newState)
+      }
+    }
+  }
+
+  /// Hands the new state to the middlewares, then to the subscribers.
+  @inlinable
+  func handOver(
+    _ newState: State, after action: Action,
+    change: _RoutingChange
+  ) {
+    let version = countVersion()
+    for middleware in middlewares {
+      middleware(newState, action)
+    }
+    notifySubscribers(of: newState, after: action, version: version, change: change)
+  }
+
+  /// Routes the new state to the subscriptions that hear it; first ends the subscriptions of
+  /// windows that closed.
+  ///
+  /// After an action that replaces the windows (``Action/replacesWindows``: a jump in time, a
+  /// restore), the subscriptions of every window that is not open in the new state end: those
+  /// closed there, and those not opened there, such as a window whose opening a jump undid.
+  @inlinable
+  func notifySubscribers(
+    of state: State, after action: Action, version: Int,
+    change: _RoutingChange
+  ) {
+    let route = WindowRoute(of: action, in: state, change: change)
+    // One pass over the windows: a window not open in the new state includes every closed one.
+    if action.opensOrClosesWindowsOrScreens, action.replacesWindows {
+      subscribers.removeWindows { !State._isOpen($0, in: state) }
+    } else if route.windowsClosed {
+      subscribers.removeWindows { State._isClosed($0, in: state) }
+    }
+    subscribers.deliver(state, version: version, route: route)
+  }
+
+  /// Subscribes a subscriber and returns the function that hands it the current state, or `nil`
+  /// when its window is already closed: a closed window's subscribers hear nothing more, and
+  /// the subscriber's previous subscription ends.
+  ///
+  /// The caller calls the function with ``state`` at once, as a `Store` does inside
+  /// `holdingDispatches`, so that the state the subscription is built from is the one it
+  /// receives.
+  @inlinable
+  package func subscribe<SelectedState, S: StoreSubscriber>(
+    _ subscriber: S,
+    window: WindowUUID?,
+    locateScreen: (any ScreenLocating<State>)?,
+    pipeline: (Subscription<State>) -> Subscription<SelectedState>
+  ) -> ((State) -> Void)? where S.SubscriberStateType == SelectedState {
+    if let window, State._isClosed(window, in: state) {
+      subscribers.remove(subscriber)
+      return nil
+    }
+    let receive = pipeline(Subscription<State>()).receiver(from: State.self, for: S.self)
+    let gate = locateScreen.map { ScreenGate(found: $0.locate(in: state)) }
+    let entry = subscribers.add(
+      subscriber, window: window, version: version, locateScreen: locateScreen, gate: gate,
+      receive: receive)
+    return { state in
+      // A subscription that a `deinit` run by `add` replaced already delivers nothing.
+      guard entry.isActive else { return }
+      receive(state, subscriber)
+    }
+  }
+}
+
+// What the two stores' public subscription and listener calls share.
+extension StoreCore {
+  package var subscriberCount: Int { subscribers.count }
+
+  package func subscriberCount(in window: WindowUUID) -> Int {
+    subscribers.count(in: window)
+  }
+
+  package func unsubscribe(_ subscriber: AnyObject) {
+    subscribers.remove(subscriber)
+  }
+
+  package var listenerCount: Int { listeners.count }
+
+  /// Adds a listener of a value selected from the whole state; see `Store.addListener`.
+  ///
+  /// `holdingDispatches` runs the handle's `informWithCurrentState` the way the store processes
+  /// an action.
+  package func addListener<Selected>(
+    if filter: ((_ old: State, _ new: State) -> Bool)?,
+    stateSelector: @escaping (State) -> Selected?,
+    callback: @escaping (Selected) -> Void,
+    holdingDispatches: @escaping (() -> Void) -> Void
+  ) -> ListenerHandle {
+    let entry = listeners.add(if: filter, stateSelector: stateSelector, callback: callback)
+    return ListenerHandle(entry: entry, core: self, holdingDispatches: holdingDispatches)
+  }
+}
