@@ -23,8 +23,6 @@ extension Action {
     }
   }
 
-  /// Describes a payload value: optionals unwrapped (`nil` when empty), strings quoted, enum cases
-  /// with a leading dot (`.detail`).
   private static func readable(_ value: Any) -> String {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional {

@@ -4,19 +4,15 @@ extension Action {
   /// ```swift
   /// static func reduce(_ state: inout SettingsState, _ action: Action) {
   ///   guard let type = action.actionType(as: SettingsActionType.self) else { return }
-  ///   switch type {
-  ///   case .changeBackgroundColor(let color): state.backgroundColor = color
-  ///   case .changeTextColor(let color): state.textColor = color
-  ///   }
+  ///   switch type { case .changeTextColor(let color): state.textColor = color }
   /// }
   /// ```
   ///
-  /// It answers what `action.actionType as? T` answers, and costs less for the actions it does not
-  /// match, which are most of what a reducer of app-wide state sees: it compares the type of
-  /// ``actionType``, found once when the action was made, with `T` before asking the runtime to
-  /// cast, and the runtime then casts the value from its own type rather than from the
-  /// `any ActionType` existential. (For an action type that is a class, the cast always runs,
-  /// so that subclasses match.)
+  /// It answers what `action.actionType as? T` answers, at less cost for the actions it does not
+  /// match, most of what a reducer of app-wide state sees: it compares `T` with the type of
+  /// ``actionType`` found when the action was made before asking the runtime to cast, and the
+  /// runtime casts from the value's own type rather than from the `any ActionType` existential.
+  /// (For an action type that is a class, the cast always runs, so that subclasses match.)
   ///
   /// - Parameter type: The action type to match.
   /// - Returns: The action's type, or `nil`.
@@ -29,15 +25,10 @@ extension Action {
     return actionType.cast(to: T.self)
   }
 
-  /// Whether a type is a class, answered as `type is AnyClass` answers.
-  ///
-  /// The compiler does not fold `type is AnyClass` even for a concrete type, and the runtime
-  /// call it leaves (`swift_isClassType`) ran for every reducer that saw an action. The standard
-  /// library's `_canBeClass` is folded to a constant once `T` is known, 0 for a value type and
-  /// 1 for a class; only when it cannot tell (2, for a `T` left generic) does the runtime answer.
-  ///
-  /// - Parameter type: The type.
-  /// - Returns: `true` for a class.
+  /// Answers as `type is AnyClass`, which the compiler does not fold even for a concrete type: its
+  /// runtime call (`swift_isClassType`) ran for every reducer that saw an action. `_canBeClass`
+  /// is folded once `T` is known (0 for a value type, 1 for a class); only for a `T` left generic
+  /// (2) does the runtime answer.
   @inlinable
   static func isClass<T>(_ type: T.Type) -> Bool {
     switch _canBeClass(type) {
@@ -49,13 +40,8 @@ extension Action {
 }
 
 extension ActionType {
-  /// This value as a `T`, or `nil`: what `as? T` answers.
-  ///
-  /// Called on an `any ActionType`, it runs with the existential opened, so that the runtime
-  /// casts from the value's own type.
-  ///
-  /// - Parameter type: The type to cast to.
-  /// - Returns: The value as a `T`, or `nil`.
+  /// `as? T`, run with the existential opened when called on an `any ActionType`, so that the
+  /// runtime casts from the value's own type.
   @inlinable
   func cast<T>(to type: T.Type) -> T? {
     self as? T

@@ -4,18 +4,15 @@
 /// ``Action/actionType`` and match the cases they handle:
 ///
 /// ```swift
-/// enum ExampleActionType: ActionType {
-///   case anExampleActionForExample
-/// }
+/// enum ExampleActionType: ActionType { case tapped }
 ///
 /// switch action.actionType {
-/// case ExampleActionType.anExampleActionForExample:
-///   // handle it
-/// default:
-///   break
+/// case ExampleActionType.tapped: handleTap()
+/// default: break
 /// }
 /// ```
 ///
-/// Action types are plain values that may travel between threads, so they are `Sendable`.
-/// Payloads belong on the ``Action`` subclass, not on the action type.
+/// Action types are plain values that may travel between threads, so they are `Sendable`. A case
+/// may carry the action's payload (`add(title: String)`), as ``RecordableAction`` expects, or an
+/// ``Action`` subclass may hold it.
 public protocol ActionType: Sendable {}

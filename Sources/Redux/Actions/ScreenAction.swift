@@ -44,15 +44,8 @@ public final class ScreenAction<Screen: Hashable & Sendable>: Action {
   ///
   /// ``ScreenActionType/showScreen`` with an instance the window does not show, and never
   /// showed, shows a new instance of the screen with that identity, after the window's other
-  /// screens; with an instance it shows or once hid, it changes nothing. Ask for a new
-  /// instance with a new identity:
-  ///
-  /// ```swift
-  /// let second = ScreenInstanceID()
-  /// store.dispatch(
-  ///   ScreenAction(
-  ///     windowUUID: window, actionType: .showScreen, screen: .todoList, instance: second))
-  /// ```
+  /// screens; with an instance it shows or once hid, it changes nothing: ask for a new instance
+  /// with a new identity (see ``ScreenInstanceID``).
   ///
   /// ``ScreenActionType/closeScreen`` hides that instance and leaves the others; one that
   /// arrives after the instance was hidden changes nothing. Without an instance, `showScreen`

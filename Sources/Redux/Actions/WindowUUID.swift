@@ -17,9 +17,7 @@ public struct WindowUUID: Hashable, Sendable, Codable, CustomStringConvertible {
   // The 128 bits, most significant byte first, kept as two words rather than as a `UUID`: every
   // action compares and looks up its window several times, and two words compare in two
   // instructions where a `UUID`'s bytes are reached through Foundation.
-  /// The first eight bytes of the UUID.
   @usableFromInline let high: UInt64
-  /// The last eight bytes of the UUID.
   @usableFromInline let low: UInt64
 
   /// Makes the identity of a new window: a fresh, random UUID.
@@ -40,7 +38,6 @@ public struct WindowUUID: Hashable, Sendable, Codable, CustomStringConvertible {
       | UInt64(b.12) << 24 | UInt64(b.13) << 16 | UInt64(b.14) << 8 | UInt64(b.15)
   }
 
-  /// Makes an identity from its two words.
   @inlinable
   init(high: UInt64, low: UInt64) {
     self.high = high
@@ -90,9 +87,8 @@ public struct WindowUUID: Hashable, Sendable, Codable, CustomStringConvertible {
     lhs.high == rhs.high && lhs.low == rhs.low
   }
 
-  /// Whether this is ``unavailable``, the identity that stands for every window.
-  ///
-  /// Checks the id's bits directly: every dispatch asks this several times.
+  /// Whether this is ``unavailable``, the identity that stands for every window. Checks the
+  /// bits directly: every dispatch asks this several times.
   @inlinable
   public var isUnavailable: Bool {
     high == 0 && low == 0
@@ -101,9 +97,8 @@ public struct WindowUUID: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The full UUID string.
   public var uuidString: String { uuid.uuidString }
 
-  /// The first eight hexadecimal digits, enough to tell windows apart in logs and on screen.
-  ///
-  /// ``unavailable`` is shown as `all`.
+  /// The first eight hexadecimal digits, enough to tell windows apart in logs and on screen;
+  /// `all` for ``unavailable``.
   public var shortDescription: String {
     isUnavailable ? "all" : String(uuid.uuidString.prefix(8))
   }
@@ -130,8 +125,6 @@ public struct WindowUUID: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// Hashes the identity's 128 bits as two 64-bit words.
   ///
-  /// Equal identities hash equally, as `Hashable` requires.
-  ///
   /// - Parameter hasher: The hasher to feed.
   @inlinable
   public func hash(into hasher: inout Hasher) {
@@ -139,7 +132,6 @@ public struct WindowUUID: Hashable, Sendable, Codable, CustomStringConvertible {
     hasher.combine(low)
   }
 
-  /// The id's 128 bits as two words, for comparing ids in a `WindowTable`.
   @inlinable
   var words: (UInt64, UInt64) {
     (high, low)

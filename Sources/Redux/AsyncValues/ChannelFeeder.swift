@@ -1,22 +1,15 @@
 /// The subscriber of a ``StoreValues`` loop: pushes each value its subscription lets through
-/// into the loop's channel.
+/// into the loop's channel, never waiting for the loop.
 ///
-/// The loop's iterator holds it strongly and the store weakly, as it holds every subscriber: when
-/// the loop ends or its iterator is dropped, the feeder goes away and its subscription with it.
-///
-/// The store forgets a subscription whose subscriber went away only the next time it would
-/// notify it, which may be much later or never (a window that hears no more actions, a mock
-/// store), and until then the subscription's pipeline holds the channel. So the feeder, as it
-/// goes away, cancels the channel: the values it kept for the loop, which no loop will take,
-/// are released at once, and the subscription left behind holds an empty channel.
+/// The loop's iterator holds it strongly and the store weakly: when the loop ends or its iterator
+/// is dropped, the feeder goes away, and its subscription with it. But the store forgets such a
+/// subscription only when it would next notify it, maybe never (a window that hears no more
+/// actions, a mock store), and until then the pipeline holds the channel; so the feeder, going
+/// away, cancels the channel, releasing at once the values no loop will take.
 @MainActor
 final class ChannelFeeder<Element: Sendable>: StoreSubscriber {
-  /// The channel the values go to.
   let channel: ValueChannel<Element>
 
-  /// Makes the feeder of a channel.
-  ///
-  /// - Parameter channel: The channel of the loop.
   init(channel: ValueChannel<Element>) {
     self.channel = channel
   }
@@ -25,9 +18,6 @@ final class ChannelFeeder<Element: Sendable>: StoreSubscriber {
     channel.cancel()
   }
 
-  /// Pushes a value into the channel; never waits for the loop.
-  ///
-  /// - Parameter state: The value the subscription let through.
   func newState(state: Element) {
     channel.push(state)
   }

@@ -1,7 +1,7 @@
 extension DefaultDispatchStore {
-  /// Returns an asynchronous sequence of a part of the state within a scope: the current value
-  /// at once, then each new value after the actions of the scope that the transform's filters
-  /// let through.
+  /// Returns an asynchronous sequence of a part of the state within a scope: the current value at
+  /// once, then each new value after the actions of the scope that the transform's filters let
+  /// through.
   ///
   /// ```swift
   /// for await todos in store.values(for: .screen(.todoList, in: windowUUID), transform: {
@@ -11,18 +11,15 @@ extension DefaultDispatchStore {
   /// }
   /// ```
   ///
-  /// Each loop over the sequence subscribes as a subscriber with the same scope and `transform`
-  /// would, and ends its subscription when it ends; see ``StoreValues`` for what ends a loop and
-  /// what a slow loop sees. A sequence scoped to a window finishes when the window closes, and a
-  /// loop over a window that is already closed ends at once, with no value.
+  /// Each loop subscribes as a subscriber with the same scope and `transform` would (see
+  /// ``StoreValues``); a loop over a window that is already closed ends at once, with no value.
   ///
   /// - Parameters:
-  ///   - scope: Which actions the sequence hears: the whole store (the default), a window, a
-  ///     screen or an instance of a screen; see ``SubscriptionScope``.
-  ///   - buffering: What a loop that falls behind keeps: the newest value (the default) or
-  ///     several.
-  ///   - transform: Builds the subscription from the store's state, as for `subscribe`. It runs
-  ///     on the main actor each time a loop starts.
+  ///   - scope: Which actions the sequence hears: the whole store (the default), a window, a screen
+  ///     or an instance of a screen; see ``SubscriptionScope``.
+  ///   - buffering: What a loop that falls behind keeps: the newest value (the default) or several.
+  ///   - transform: Builds the subscription from the store's state, as for `subscribe`. It runs on
+  ///     the main actor each time a loop starts.
   /// - Returns: The sequence. It holds the store weakly.
   @MainActor
   public func values<Selected: Sendable>(
@@ -36,14 +33,13 @@ extension DefaultDispatchStore {
     }
   }
 
-  /// Returns an asynchronous sequence of an `Equatable` part of the state within a scope,
-  /// skipping values equal to the one before; see
+  /// Returns an asynchronous sequence of an `Equatable` part of the state within a scope, skipping
+  /// values equal to the one before; see
   /// ``DefaultDispatchStore/values(for:buffering:transform:)-9v1h9``.
   ///
   /// - Parameters:
   ///   - scope: Which actions the sequence hears; see ``SubscriptionScope``.
-  ///   - buffering: What a loop that falls behind keeps: the newest value (the default) or
-  ///     several.
+  ///   - buffering: What a loop that falls behind keeps: the newest value (the default) or several.
   ///   - transform: Builds the subscription from the store's state, as for `subscribe`.
   /// - Returns: The sequence. It holds the store weakly.
   @MainActor
@@ -58,15 +54,8 @@ extension DefaultDispatchStore {
     }
   }
 
-  /// Makes a sequence whose loops each subscribe a new feeder with `attach`.
-  ///
-  /// - Parameters:
-  ///   - buffering: What a loop that falls behind keeps.
-  ///   - isRepeat: Whether two values count as the same, for `Equatable` values.
-  ///   - transform: The caller's transform.
-  ///   - attach: Subscribes the feeder to the store with the pipeline it is given, through the
-  ///     `subscribe` overload of the caller's selection.
-  /// - Returns: The sequence.
+  /// Each loop subscribes a new feeder with `attach`, through the `subscribe` overload of the
+  /// caller's selection.
   @MainActor
   func makeValues<Selected: Sendable>(
     buffering: StoreValues<Selected>.BufferingPolicy,

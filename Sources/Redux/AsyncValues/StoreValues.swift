@@ -1,56 +1,31 @@
 /// An asynchronous sequence of the values a store's subscription selects: the current value at
 /// once, then each new value the store publishes.
 ///
-/// Make one with `values(buffering:transform:)`
-/// or its window and screen variants, and read it with `for await`, from any actor or task:
+/// Make one with the store's `values(for:buffering:transform:)`, for the whole store, a window or a
+/// screen, and read it with `for await`, from any actor or task:
 ///
 /// ```swift
-/// let counts = store.values { $0.select(\.count) }
-/// Task {
-///   for await count in counts {
-///     print("count is now", count)
-///   }
-/// }
+/// for await count in store.values({ $0.select(\.count) }) { print("count is now", count) }
 /// ```
 ///
-/// Each `for await` loop (each iterator) has a subscription of its own, made when the loop asks
-/// for its first value and ended when the loop ends: when it is left with `break` or `return`,
-/// when its task is cancelled, or when its iterator is dropped. The subscription hears the store
-/// exactly as a subscriber with the same transform would: with repeats skipped for `Equatable`
-/// values, through the same `skip(when:)` and `only(when:)` filters, and, for a window or a
-/// screen, only the actions of that window.
+/// Each loop (each iterator) has a subscription of its own, which hears the store exactly as a
+/// subscriber with the same scope and transform would. It is made when the loop asks for its first
+/// value, and ends when the loop does (`break`, `return`, its task cancelled, its iterator
+/// dropped). The sequence finishes when the store ends the subscription: when the store is
+/// released (a sequence holds it weakly) or the window of a window or screen sequence closes.
 ///
-/// The sequence finishes (the loop ends after the values it was handed) when the subscription
-/// ends from the store's side: when the store is released, or when the window of a window or
-/// screen sequence closes. A sequence holds the store weakly, so an iterating task never keeps it
-/// alive.
-///
-/// ## A slow loop
-///
-/// The store never waits for a loop. What a loop that falls behind sees depends on the
-/// ``BufferingPolicy`` the sequence was made with:
-///
-/// - ``BufferingPolicy/latest`` (the default): the newest value it has not taken yet. Values
-///   published while it was busy are replaced by the newer ones, as a screen that redraws would
-///   want; it always ends up at the store's current value.
-/// - ``BufferingPolicy/newest(_:)``: up to that many of the newest values, in order; older ones
-///   are dropped when more arrive.
-///
-/// Either way a loop holds a bounded number of values, however fast the store changes, and the
-/// values it sees are in the order the store published them, with no value equal to the one
-/// before it when the values are `Equatable`.
+/// The store never waits for a loop: one that falls behind keeps a bounded number of values, as its
+/// ``BufferingPolicy`` says, in the store's order and, for `Equatable` values, none equal to the
+/// one before it. See <doc:AsyncSequencesAndObservation>.
 public struct StoreValues<Element: Sendable>: AsyncSequence, Sendable {
   /// The sequence never throws.
   public typealias Failure = Never
 
   /// Subscribes a feeder on the main actor; `nil` when the store is gone.
   let subscribe: @MainActor @Sendable (ValueChannel<Element>) -> ChannelFeeder<Element>?
-  /// How many values a loop that falls behind keeps.
   let buffering: BufferingPolicy
-  /// Whether two values count as the same; `nil` when every value counts.
   let isRepeat: (@Sendable (Element, Element) -> Bool)?
 
-  /// Makes a sequence whose loops subscribe with `subscribe`.
   init(
     buffering: BufferingPolicy,
     isRepeat: (@Sendable (Element, Element) -> Bool)?,
@@ -77,12 +52,9 @@ public struct StoreValues<Element: Sendable>: AsyncSequence, Sendable {
     public typealias Failure = Never
 
     private let sequence: StoreValues
-    /// The subscriber of the loop's subscription, held here and weakly by the store; `nil`
-    /// before the first value and after the last.
+    /// Held here and weakly by the store; `nil` before the first value and after the last.
     private var feeder: ChannelFeeder<Element>?
-    /// The channel the feeder fills; `nil` before the first value and after the last.
     private var channel: ValueChannel<Element>?
-    /// Whether the loop has ended.
     private var isFinished = false
 
     init(sequence: StoreValues) {
@@ -112,7 +84,7 @@ public struct StoreValues<Element: Sendable>: AsyncSequence, Sendable {
       return value ?? end()
     }
 
-    /// Ends the loop: releases the feeder, which ends its subscription.
+    /// Releases the feeder, which ends its subscription.
     private mutating func end() -> Element? {
       isFinished = true
       feeder = nil
@@ -125,16 +97,13 @@ public struct StoreValues<Element: Sendable>: AsyncSequence, Sendable {
 extension StoreValues {
   /// What a loop that falls behind the store keeps: the newest value, or several.
   public enum BufferingPolicy: Sendable, Equatable {
-    /// Keeps only the newest value the loop has not taken yet; the default.
-    ///
-    /// A loop that is busy while the store changes several times then sees the newest value,
-    /// not each one in between. Values are still in the order the store published them.
+    /// Keeps only the newest value the loop has not taken yet, the default: a loop busy while the
+    /// store changes several times sees the newest value, not each one in between.
     case latest
     /// Keeps up to `limit` of the newest values the loop has not taken yet, in order; when a
     /// value arrives and `limit` are kept, the oldest is dropped. A `limit` below 1 counts as 1.
     case newest(_ limit: Int)
 
-    /// The most values kept.
     var capacity: Int {
       switch self {
       case .latest: 1

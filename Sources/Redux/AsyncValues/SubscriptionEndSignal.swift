@@ -1,17 +1,11 @@
-/// Finishes a channel when the subscription that feeds it ends, whatever ends it.
-///
-/// The subscription's pipeline holds the signal, and nothing else does. A store releases a
-/// pipeline exactly when its subscription ends: when the subscriber unsubscribes or goes away,
-/// when the subscription's window closes, when a subscription to a window that is already closed
-/// is refused, and when the store itself is released. The signal's `deinit` then finishes the
-/// channel, so the loop reading it ends instead of waiting for values that will never come.
+/// Finishes a channel when the subscription that feeds it ends, whatever ends it: the
+/// subscription's pipeline alone holds the signal, and a store releases a pipeline exactly when
+/// its subscription ends (unsubscribed, subscriber gone, window closed, subscription to a closed
+/// window refused, store released). The loop reading the channel then ends instead of waiting
+/// for values that will never come.
 final class SubscriptionEndSignal<Element: Sendable>: Sendable {
-  /// The channel to finish.
   private let channel: ValueChannel<Element>
 
-  /// Makes the signal of a channel.
-  ///
-  /// - Parameter channel: The channel to finish when the signal is released.
   init(channel: ValueChannel<Element>) {
     self.channel = channel
   }
@@ -22,11 +16,7 @@ final class SubscriptionEndSignal<Element: Sendable>: Sendable {
 }
 
 extension Subscription {
-  /// Returns a stage that passes every value on and holds `signal` for as long as the composed
-  /// pipeline lives.
-  ///
-  /// - Parameter signal: The signal the pipeline keeps.
-  /// - Returns: The new stage.
+  /// A stage that passes every value on and holds `signal` as long as the pipeline lives.
   func holding<Element>(_ signal: SubscriptionEndSignal<Element>) -> Subscription<State> {
     Subscription(composing: { consumer in
       self.compose { value, target in

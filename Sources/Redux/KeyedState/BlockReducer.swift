@@ -5,7 +5,6 @@
 ///   guard action.actionType as? CounterActionType == .increment else { return nil }
 ///   return Counter(value: state.value + 1)
 /// }
-/// let store = Store(reducer: counterReducer + SettingsReducer())
 /// ```
 public struct BlockReducer<State: Equatable & Sendable>: KeyedReducer {
   /// The value of the sub-state when the store is created.

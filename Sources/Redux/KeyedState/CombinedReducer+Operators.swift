@@ -1,10 +1,6 @@
 extension KeyedReducer {
   /// Combines two keyed reducers into one that owns both keys.
   ///
-  /// ```swift
-  /// let store = Store(reducer: TodoReducer() + SettingsReducer())
-  /// ```
-  ///
   /// - Parameters:
   ///   - lhs: The first reducer.
   ///   - rhs: The second reducer.

@@ -2,24 +2,15 @@ extension CombinedReducer {
   /// What a reduction has made so far: the new state, and which of its boxes it replaced.
   @usableFromInline
   struct Reduction {
-    /// The new state; it starts as a copy of the state reduced.
     @usableFromInline var next: KeyedState
-    /// The positions whose boxes were replaced.
     @usableFromInline var changes = KeyedState.Changes.none
 
-    /// Starts a reduction of `state`.
-    ///
-    /// - Parameter state: The state reduced.
     @inlinable
     init(of state: KeyedState) {
       next = state
     }
 
-    /// Replaces the box at `position`, whose value changed.
-    ///
-    /// - Parameters:
-    ///   - position: The position of the key.
-    ///   - box: The box of the new value.
+    /// Only for a box whose value changed: a replaced box counts as a change.
     @inlinable
     mutating func replace(at position: Int, with box: any AnyKeyedValueBox) {
       next.boxes[position] = box
@@ -34,14 +25,10 @@ extension CombinedReducer {
     @Sendable (_ boxes: borrowing KeyedBoxes, _ action: Action, _ reduction: inout Reduction) ->
     Void
 
-  /// Makes one step that runs the steps of `parts`, in order, each at its position.
-  ///
-  /// The steps are joined, up to four at a time, into a balanced tree of closures, each calling
-  /// the ones it captured: a closure calls what it captured without retaining it, where a loop
-  /// over stored closures would retain and release each one on every action. The tree is as deep
-  /// as the base-4 logarithm of the number of parts.
-  ///
-  /// - Parameter parts: The parts, at their positions in the combined reducer.
+  /// The steps of `parts` are joined, up to four at a time, into a balanced tree of closures
+  /// (as deep as the base-4 logarithm of the number of parts), each calling the ones it
+  /// captured: a closure calls what it captured without retaining it, where a loop over stored
+  /// closures would retain and release each one on every action.
   static func step(for parts: ArraySlice<Part>) -> Step {
     guard parts.count > 1 else {
       guard let part = parts.first else { return { _, _, _ in } }

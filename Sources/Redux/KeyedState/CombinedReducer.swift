@@ -1,18 +1,15 @@
 /// Several keyed reducers combined with `+`, each owning one key of a ``KeyedState``.
 ///
 /// ```swift
-/// let reducer = TodoReducer() + SettingsReducer()
-/// let store = Store(reducer: reducer)
+/// let store = Store(reducer: TodoReducer() + SettingsReducer())
 /// ```
 ///
 /// Each action is given to every reducer, in the order they were combined; each reducer sees
-/// only its own sub-state.
+/// only its own sub-state. See <doc:KeyedStates>.
 public struct CombinedReducer: Sendable {
-  /// One reducer, with its type erased.
-  ///
-  /// Its initializer is inlinable, so that the closures it makes are compiled for the
-  /// reducer's own types in the app's module, where the reducer is combined. A class, immutable,
-  /// so that the parts array holds one reference per part.
+  /// One reducer, with its type erased. Its initializer is inlinable, so that the closures it
+  /// makes are compiled for the reducer's own types in the app's module, where the reducer is
+  /// combined. A class, immutable, so that the parts array holds one reference per part.
   @usableFromInline
   final class Part: Sendable {
     @usableFromInline let stateKey: String
@@ -55,7 +52,6 @@ public struct CombinedReducer: Sendable {
 
   @usableFromInline let parts: [Part]
   let layout: KeyedState.Layout
-  /// Every part's step, at its position, in order.
   let reduceEveryKey: Step
 
   @usableFromInline

@@ -1,19 +1,15 @@
-/// The boxes of a ``KeyedState``, one per key, in chunks of eight.
-///
-/// A state changes one key per action, typically, and the store keeps the previous state for its
-/// listeners, so the change copies the boxes it does not own alone. Kept in one array, that copy
-/// retains every box of every key; kept in chunks, it retains the chunks' buffers and the eight
-/// boxes of the chunk that changed. Both levels are Swift arrays, which copy on write.
+/// The boxes of a ``KeyedState``, one per key, in chunks of eight (both levels copy on write). An
+/// action typically changes one key, and the store keeps the previous state for its listeners, so
+/// the change copies the boxes it does not own alone: in chunks, that copy retains the chunks'
+/// buffers and the eight boxes of the changed chunk, not every box.
 @usableFromInline
 struct KeyedBoxes: RandomAccessCollection, Sendable {
   /// log2 of the number of boxes in a chunk.
   @usableFromInline static let chunkShift = 3
-  /// The boxes, `1 << chunkShift` to a chunk; the last chunk may hold fewer.
+  /// `1 << chunkShift` boxes to a chunk; the last chunk may hold fewer.
   @usableFromInline var chunks: [[any AnyKeyedValueBox]]
-  /// The number of boxes.
   @usableFromInline let count: Int
 
-  /// Makes the boxes of a state, in key order.
   @usableFromInline
   init(_ boxes: [any AnyKeyedValueBox]) {
     let size = 1 << Self.chunkShift
@@ -23,15 +19,12 @@ struct KeyedBoxes: RandomAccessCollection, Sendable {
     count = boxes.count
   }
 
-  /// The first position.
   @inlinable
   var startIndex: Int { 0 }
 
-  /// The position after the last box.
   @inlinable
   var endIndex: Int { count }
 
-  /// The box at a position.
   @inlinable
   subscript(position: Int) -> any AnyKeyedValueBox {
     get {

@@ -13,8 +13,6 @@
 ///     return TodoList(todos: state.todos + [action.content])
 ///   }
 /// }
-///
-/// let store = Store(reducer: TodoReducer() + SettingsReducer())
 /// ```
 ///
 /// The sub-state is stored under ``stateKey``, the name of the sub-state's type unless the

@@ -1,11 +1,9 @@
 extension KeyedState {
-  /// Where a keyed state comes from: the reduction that made it, and which keys it changed.
-  ///
-  /// After each action the store asks which keys changed, to call only their listeners. A state
-  /// that a ``CombinedReducer`` made from the store's previous state knows the answer already:
-  /// the positions whose boxes it replaced, which it replaces only when the value changed. Any
-  /// other pair of states (siblings reduced from one state, a state compared with an older one)
-  /// is compared key by key.
+  /// Where a keyed state comes from. After each action the store asks which keys changed, to call
+  /// only their listeners. A state that a ``CombinedReducer`` made from the store's previous
+  /// state knows already: the positions whose boxes it replaced, only where the value changed.
+  /// Any other pair of states (siblings reduced from one state, a state compared with an older
+  /// one) is compared key by key.
   @usableFromInline
   struct Lineage: Sendable {
     /// A number no other reduction was given, from the process-wide `RevisionClock`; 0 for a
@@ -13,18 +11,11 @@ extension KeyedState {
     @usableFromInline var serial: UInt64 = 0
     /// The serial of the state this one was reduced from; 0 when no reduction made this one.
     @usableFromInline var parent: UInt64 = 0
-    /// The positions whose boxes the reduction replaced.
     @usableFromInline var changes = Changes.none
 
-    /// The lineage of a state that no reduction made.
     @inlinable
     init() {}
 
-    /// The lineage of a state just reduced from another.
-    ///
-    /// - Parameters:
-    ///   - parent: The lineage of the state it was reduced from.
-    ///   - changes: The positions whose boxes the reduction replaced.
     @inlinable
     init(reducedFrom parent: Lineage, changes: Changes) {
       serial = RevisionClock.reserve(1)
@@ -33,8 +24,6 @@ extension KeyedState {
     }
 
     /// Whether the state was reduced from the state of lineage `old`, or from a copy of it.
-    ///
-    /// - Parameter old: The lineage of an earlier state.
     @inlinable
     func isReduced(from old: Lineage) -> Bool {
       old.serial != 0 && parent == old.serial
@@ -44,16 +33,11 @@ extension KeyedState {
   /// The positions whose boxes a reduction replaced: none, one, or several.
   @usableFromInline
   enum Changes: Sendable {
-    /// No box was replaced.
     case none
-    /// The box at this position was replaced.
     case one(Int)
-    /// More than one box was replaced; the states are compared key by key.
+    /// The states are compared key by key.
     case several
 
-    /// Records that the box at `position` was replaced.
-    ///
-    /// - Parameter position: The position of the box.
     @inlinable
     mutating func record(_ position: Int) {
       switch self {

@@ -6,8 +6,6 @@
 ///
 /// ```swift
 /// let store = Store(reducer: TodoReducer() + SettingsReducer())
-///
-/// let todos = store.state.value(forKeyOfType: TodoList.self)
 /// let settings = store.state.value(forKey: "TodoSettings", ofType: TodoSettings.self)
 /// ```
 ///
@@ -92,7 +90,6 @@ public struct KeyedState: StateType, CustomStringConvertible, CustomReflectable 
     @usableFromInline let layout: Layout
     @usableFromInline let index: Int?
 
-    /// Finds a key in the layout of `state`.
     @inlinable
     init(key: String, in state: KeyedState) {
       self.key = key
@@ -101,8 +98,6 @@ public struct KeyedState: StateType, CustomStringConvertible, CustomReflectable 
     }
   }
 
-  /// Returns the sub-state at a position, if it has type `type`; the same as
-  /// ``value(forKey:ofType:)`` with the position's key.
   @inlinable
   func value<Value: Equatable & Sendable>(at position: Position, ofType type: Value.Type) -> Value?
   {
@@ -129,7 +124,6 @@ public struct KeyedState: StateType, CustomStringConvertible, CustomReflectable 
     String(describing: type)
   }
 
-  /// The keys whose sub-state differs between `old` and this state.
   @usableFromInline
   func changedKeys(since old: KeyedState) -> [String] {
     var changed: [String] = []
@@ -137,13 +131,8 @@ public struct KeyedState: StateType, CustomStringConvertible, CustomReflectable 
     return changed
   }
 
-  /// Calls `body` with each key whose sub-state differs between `old` and this state, in the
-  /// order of the keys; builds no array when the states share their layout, as every state of
-  /// one store does.
-  ///
-  /// - Parameters:
-  ///   - old: The earlier state.
-  ///   - body: Called with each changed key.
+  /// In the order of the keys; builds no array when the states share their layout, as every
+  /// state of one store does.
   @usableFromInline
   func forEachChangedKey(since old: KeyedState, _ body: (String) -> Void) {
     guard old.layout === layout else {

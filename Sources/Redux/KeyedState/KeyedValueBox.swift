@@ -1,7 +1,6 @@
 /// A type-erased sub-state stored under one key of a ``KeyedState``.
 @usableFromInline
 protocol AnyKeyedValueBox: AnyObject, Sendable {
-  /// The sub-state, as an existential.
   var anyValue: any Sendable { get }
 
   /// Whether `other` holds a value of the same type that is equal to this one.

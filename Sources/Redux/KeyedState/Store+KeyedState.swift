@@ -1,11 +1,6 @@
 extension Store where State == KeyedState {
-  /// Makes a store whose state is built from keyed reducers, as Suas does.
-  ///
-  /// ```swift
-  /// let store = Store(reducer: TodoReducer() + SettingsReducer())
-  /// ```
-  ///
-  /// The initial state holds each reducer's ``KeyedReducer/initialState`` under its key.
+  /// Makes a store whose state is built from keyed reducers, as Suas does: its initial state
+  /// holds each reducer's ``KeyedReducer/initialState`` under its key.
   ///
   /// - Precondition: Every reducer has its own state key. Two reducers with the same key stop the
   ///   program with a message naming them; call ``CombinedReducer/validate()`` first to handle

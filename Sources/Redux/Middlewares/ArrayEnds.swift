@@ -4,21 +4,12 @@
 /// `StateDiff` compares only the elements between (see `ElementAlignment`), and the inspector's
 /// encoder encodes only those, carrying the ends over from the array before.
 package struct ArrayEnds: Equatable {
-  /// How many elements at the start are the same on both sides.
   package let prefix: Int
   /// How many elements at the end are the same on both sides, not counting those of ``prefix``.
   package let suffix: Int
 
-  /// Matches two arrays' ends, given whether the old element at one index is the same as the
-  /// new element at another.
-  ///
   /// The start is matched first, as far as it goes; the end then matches at most the elements
   /// the shorter array has left, so that no element is counted twice.
-  ///
-  /// - Parameters:
-  ///   - oldCount: The number of old elements.
-  ///   - newCount: The number of new elements.
-  ///   - isSame: Whether the old element at an index is the same as the new one at another.
   package init(
     oldCount: Int, newCount: Int, isSame: (_ old: Int, _ new: Int) throws -> Bool
   ) rethrows {

@@ -1,21 +1,13 @@
-/// How two arrays line up: how many elements at their start, and then at their end, are the
-/// same on both sides, and the elements between, which differ.
-///
-/// `StateDiff` compares only the elements between: one element inserted into or removed from
-/// the middle of a long array is then one change at its index, not a change for every element
-/// it shifted.
+/// How two arrays line up (see ``ArrayEnds``), with the elements between their same ends, which
+/// `StateDiff` alone compares: one element inserted into or removed from the middle of a long
+/// array is then one change at its index, not a change for every element it shifted.
 struct ElementAlignment {
-  /// How many elements at the start are the same on both sides.
   let prefix: Int
   /// How many elements at the end are the same on both sides, not counting those of ``prefix``.
   let suffix: Int
-  /// The old elements between the two ends, from index ``prefix``.
   let oldMiddle: [Any]
-  /// The new elements between the two ends, from index ``prefix``.
   let newMiddle: [Any]
 
-  /// Aligns two arrays, given whether the old element at one index is the same as the new
-  /// element at another; see ``ArrayEnds``.
   init<Old, New>(
     old: [Old], new: [New], isSame: (_ old: Int, _ new: Int) throws -> Bool
   ) rethrows {

@@ -1,8 +1,7 @@
 /// A middleware that logs each action and the state fields it changed.
 ///
-/// For each action, the logger writes one message: the action's
-/// ``Action/description``, then one indented line per changed field (see ``StateDiff``), or
-/// `  (no change)` when the action left the state as it was:
+/// For each action, the logger writes one message: the action's ``Action/description``, then one
+/// indented line per changed field (see ``StateDiff``), or `  (no change)`:
 ///
 /// ```
 /// AddTodoAction(TodoActionType.add, window: 1A2B3C4D, text: "Buy milk")
@@ -15,18 +14,14 @@
 /// starting with the `initialState` it was given: pass the store's initial state.
 ///
 /// ```swift
-/// let initialState = AppState()
 /// let logger = LoggerMiddleware(initialState: initialState)
 /// let store = Store(
-///   state: initialState,
-///   reducer: AppState.reducer,
-///   middlewares: [logger.middleware]
-/// )
+///   state: initialState, reducer: AppState.reducer, middlewares: [logger.middleware])
 /// ```
 ///
-/// Give each store its own logger: copies of a logger share the remembered state. The store
-/// calls middlewares on the main actor, one action at a time, so the logger needs no locking;
-/// it is not `Sendable` and must not be called from other threads.
+/// Give each store its own logger: copies of a logger share the remembered state. It is not
+/// `Sendable`: the store calls middlewares on the main actor, one action at a time, so the logger
+/// needs no locking, and must not be called from other threads.
 public struct LoggerMiddleware<State> {
   /// The state after the last action seen, logged or not.
   private let lastSeen: LastSeenState<State>
@@ -39,10 +34,8 @@ public struct LoggerMiddleware<State> {
   /// let logger = LoggerMiddleware(initialState: initialState) { message in
   ///   FileHandle.standardError.write(Data((message + "\n").utf8))
   /// }
-  /// let quietLogger = LoggerMiddleware(
-  ///   initialState: initialState,
-  ///   shouldLog: { !($0.actionType is TimerActionType) }
-  /// )
+  /// let quiet = LoggerMiddleware(
+  ///   initialState: initialState, shouldLog: { !($0.actionType is TimerActionType) })
   /// ```
   ///
   /// - Parameters:
@@ -69,8 +62,6 @@ public struct LoggerMiddleware<State> {
     { newState, action in self.log(newState, after: action) }
   }
 
-  /// Logs `action` with the fields that changed since the last state seen, then remembers
-  /// `newState`.
   func log(_ newState: State, after action: Action) {
     let oldState = lastSeen.state
     lastSeen.state = newState
@@ -78,17 +69,14 @@ public struct LoggerMiddleware<State> {
     output(Self.message(for: action, diff: StateDiff(from: oldState, to: newState)))
   }
 
-  /// The action's description, then each change indented by two spaces, or `  (no change)`.
   static func message(for action: Action, diff: StateDiff) -> String {
     let details = diff.isEmpty ? ["(no change)"] : diff.changes.map(\.description)
     return ([action.description] + details.map { "  \($0)" }).joined(separator: "\n")
   }
 }
 
-/// The state a ``LoggerMiddleware`` saw last, shared by the closures it makes.
-///
-/// Not `Sendable`: it is read and written only by the middleware, which the store calls on the
-/// main actor.
+/// Shared by the closures a ``LoggerMiddleware`` makes. Not `Sendable`: it is read and written
+/// only by the middleware, which the store calls on the main actor.
 private final class LastSeenState<State> {
   var state: State
 

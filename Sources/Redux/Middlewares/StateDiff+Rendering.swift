@@ -1,33 +1,27 @@
 import Foundation
 
 extension StateDiff {
-  /// The changes as text for logs: one line per change, `path: old → new`.
-  ///
-  /// A side that does not exist is shown as `(none)`, the path of a whole value as `(root)`.
-  /// Lines are separated by `"\n"`, without a trailing newline; an empty diff gives `""`.
+  /// The changes as text for logs: one ``Change/description`` a line, `path: old → new`,
+  /// separated by `"\n"`, without a trailing newline; an empty diff gives `""`.
   ///
   /// ```
   /// title: "Todos" → "Groceries"
   /// todoList.items[0].isDone: false → true
   /// todoList.items[3]: (none) → Item(title: "Buy milk", isDone: false)
   /// ```
-  ///
-  /// Each line is ``Change/description``.
   public func renderedAsChangeList() -> String {
     changes.map(\.description).joined(separator: "\n")
   }
 
-  /// The differences as text for test failures: the changed parts of the old (expected) and
-  /// new (actual) values, side by side in one tree.
-  ///
-  /// The first two lines name the sides: `−−− oldTitle` and `+++ newTitle`. Then each line
-  /// starts with a two-character gutter and is indented by two spaces per level:
+  /// The differences as text for test failures: the changed parts of the old (expected) and new
+  /// (actual) values, side by side in one tree, after two lines naming the sides (`−−− oldTitle`,
+  /// `+++ newTitle`). Each line starts with a two-character gutter and is indented by two spaces
+  /// per level:
   ///
   /// - `− ` (U+2212 MINUS SIGN) marks the old side of a changed leaf, `+ ` the new side; a leaf
   ///   that exists on one side only has one line;
-  /// - `  ` (two spaces) marks a parent of changed leaves, written `label:`, and a run of
-  ///   consecutive unchanged siblings, folded into one `… (N unchanged)` line;
-  /// - labels are as in ``Change/path``: `name`, `[2]`, `["key"]`, `{member}`, `.caseName`.
+  /// - `  ` (two spaces) marks a parent of changed leaves, `label:` (labels as in ``Change/path``),
+  ///   and a run of consecutive unchanged siblings, folded into one `… (N unchanged)` line.
   ///
   /// ```
   /// −−− expected
@@ -44,9 +38,8 @@ extension StateDiff {
   ///     … (1 unchanged)
   /// ```
   ///
-  /// When the compared values are leaves themselves, the changed lines have no label
-  /// (`− 1`, `+ 2`). An empty diff gives the two title lines and `  (no differences)`.
-  /// Lines are separated by `"\n"`, without a trailing newline.
+  /// Compared values that are leaves themselves give lines without a label (`− 1`, `+ 2`); an empty
+  /// diff gives the title lines and `  (no differences)`. No trailing newline.
   ///
   /// - Parameters:
   ///   - oldTitle: The name of the old side, `expected` unless given.
@@ -98,15 +91,12 @@ extension StateDiff {
 }
 
 extension StateDiff {
-  /// A one-line, deterministic description of any value, as used in ``Change/old`` and
-  /// ``Change/new``.
+  /// One line, deterministic: as in ``Change/old`` and ``Change/new``.
   static func describe(_ value: Any) -> String {
     var description = OneLineDescription()
     return description.describe(value)
   }
 
-  /// Whether a value is compared whole rather than field by field: a value of a leaf type
-  /// (see ``isOfLeafType(_:)``) or a struct, class or other value without children.
   static func isLeaf(_ value: Any, _ mirror: Mirror) -> Bool {
     if isOfLeafType(value) || value is Data {
       return true
@@ -119,9 +109,6 @@ extension StateDiff {
     }
   }
 
-  /// Whether a value is of a type that describes itself best: strings, numbers, `Bool` and
-  /// other `LosslessStringConvertible` types, `UUID`, `Date`, `URL`, `Decimal` and
-  /// ``WindowUUID``.
   static func isOfLeafType(_ value: Any) -> Bool {
     value is any LosslessStringConvertible || value is UUID || value is Date || value is URL
       || value is Decimal || value is WindowUUID
@@ -129,10 +116,6 @@ extension StateDiff {
 }
 
 /// Describes values on one line, in an order that does not depend on hashing.
-///
-/// Types with their own description use it (with line breaks escaped); collections,
-/// dictionaries, sets, tuples, enums, structs and classes without one are described from
-/// their mirrors, with dictionary entries and set members sorted by description.
 private struct OneLineDescription {
   private var objectsOnPath: Set<ObjectIdentifier> = []
 
@@ -197,7 +180,7 @@ private struct OneLineDescription {
     return "\(type(of: object))(\(describeFields(of: mirror)))"
   }
 
-  /// `label: value` pairs, superclass fields first; unlabeled tuple elements without a label.
+  /// Superclass fields first; unlabeled tuple elements (`Mirror` labels them `.0`) bare.
   private mutating func describeFields(of mirror: Mirror) -> String {
     let inherited = mirror.superclassMirror.map { describeFields(of: $0) } ?? ""
     let own = mirror.children.map { field -> String in
@@ -212,7 +195,6 @@ private struct OneLineDescription {
     mirror.children.map { describe($0.value) }
   }
 
-  /// The value's own description, on one line.
   private static func ownDescription(of value: Any) -> String {
     let description = String(reflecting: value)
     // Most descriptions have no line break: a scan of their bytes is far cheaper than the two

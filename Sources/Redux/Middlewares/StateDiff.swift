@@ -1,7 +1,7 @@
 /// The field-by-field difference between two values of the same type, found by reflection.
 ///
-/// `StateDiff` walks both values with `Mirror` and lists every leaf that differs, with a path
-/// that says where it is and a readable description of each side:
+/// `StateDiff` walks both values with `Mirror` and lists every leaf that differs, with a path that
+/// says where it is and a readable description of each side:
 ///
 /// ```swift
 /// let diff = StateDiff(from: oldState, to: newState)
@@ -13,32 +13,24 @@
 /// How values are compared:
 ///
 /// - structs, classes and tuples field by field, by label (unlabeled tuple elements as `0`, `1`);
-/// - arrays and other collections: the elements that are the same on both sides at the start
-///   and at the end are skipped, and those between are compared index by index; where one side
-///   has more elements there, each extra one is a change, with `nil` for the side where it does
-///   not exist. So one element inserted or removed anywhere is one change at its index, not a
-///   change for every element after it;
-/// - dictionaries key by key, in the order of the keys' descriptions;
-/// - sets member by member, in the order of the members' descriptions: only members added or
-///   removed are reported;
+/// - arrays and other collections index by index, once the elements that are the same on both
+///   sides at the start and at the end are skipped; an extra element on one side is a change with
+///   `nil` for the other, so one element inserted or removed anywhere is one change at its index;
+/// - dictionaries key by key, and sets member by member (reporting members added or removed), in
+///   the order of the descriptions;
 /// - optionals are unwrapped: `nil` on one side only is a change at the optional's path;
-/// - enums: a different case is one change at the enum's path, with both full descriptions;
-///   the same case is compared payload by payload, under `.caseName`;
-/// - strings, numbers, `Bool` (and other `LosslessStringConvertible` types), `UUID`, `Date`,
-///   `URL`, `Decimal`, `Data`, ``WindowUUID`` and values without children are leaves, compared
-///   whole by their descriptions.
+/// - enums: a different case is one change at the enum's path, with both full descriptions; the
+///   same case is compared payload by payload, under `.caseName`;
+/// - strings, numbers, `Bool` (and other `LosslessStringConvertible` types), `UUID`, `Date`, `URL`,
+///   `Decimal`, `Data`, ``WindowUUID`` and values without children are leaves, compared whole by
+///   their descriptions.
 ///
-/// Values that are `Equatable` are compared with `==` first, so unchanged parts of a large
-/// state are skipped quickly and a type's own idea of equality is respected; in an array of
-/// `Equatable` values, the elements at the start and the end are matched with `==`, without
-/// reflecting them. If `==` says two values differ but no field does, the values themselves are
-/// reported as one change.
-///
-/// The walk stops at class instances already being compared further up (reference cycles) and
-/// below a depth of 32; there, values are compared by their descriptions.
-///
-/// Two renderings are available: ``renderedAsChangeList()`` for logs and
-/// ``renderedAsUnifiedDiff(oldTitle:newTitle:)`` for "expected versus actual" reports.
+/// `Equatable` values are compared with `==` first, which skips unchanged parts quickly and
+/// respects a type's own equality (an array of them matches its ends with `==`, without
+/// reflection); if `==` says two values differ but no field does, they are one change. The walk
+/// stops at class instances already being compared further up (reference cycles) and below a
+/// depth of 32, comparing values there by their descriptions. ``renderedAsChangeList()`` renders
+/// a diff for logs, ``renderedAsUnifiedDiff(oldTitle:newTitle:)`` for "expected versus actual".
 public struct StateDiff: Sendable, Equatable {
   /// One leaf that differs between the old and the new value.
   ///
@@ -50,12 +42,10 @@ public struct StateDiff: Sendable, Equatable {
   /// - `tags{"urgent"}`: a set member, with the member's description;
   /// - `status.loaded.count`: the payload `count` of the case `loaded` of the enum `status`.
   ///
-  /// The path is empty when the compared values are themselves leaves.
-  ///
-  /// ``old`` and ``new`` are one-line descriptions: strings and characters are quoted, enum
-  /// cases start with a dot (`.loaded(count: 3)`), dictionaries and sets are sorted and
-  /// optionals are shown unwrapped or as `nil`. A side is `nil` when the leaf does not exist
-  /// there, such as an array element past the end of the shorter array.
+  /// The path is empty when the compared values are themselves leaves. ``old`` and ``new`` are
+  /// one-line descriptions: strings and characters quoted, enum cases with a dot
+  /// (`.loaded(count: 3)`), dictionaries and sets sorted, optionals unwrapped or `nil`. A side is
+  /// `nil` where the leaf does not exist, such as an array element past the end of the shorter one.
   public struct Change: Sendable, Equatable, CustomStringConvertible {
     /// Where the leaf is, such as `todoList.items[0].isDone`; empty for the whole value.
     public var path: String
@@ -82,14 +72,8 @@ public struct StateDiff: Sendable, Equatable {
       self.new = new
     }
 
-    /// The change on one line: `path: old → new`.
-    ///
-    /// A missing side is shown as `(none)`, an empty path as `(root)`:
-    ///
-    /// ```
-    /// todoList.items[0].isDone: false → true
-    /// todoList.items[3]: (none) → Item(title: "Buy milk", isDone: false)
-    /// ```
+    /// The change on one line, `path: old → new`; a missing side is shown as `(none)`, an empty
+    /// path as `(root)`.
     public var description: String {
       let place = path.isEmpty ? "(root)" : path
       return "\(place): \(old ?? "(none)") → \(new ?? "(none)")"
@@ -108,13 +92,6 @@ public struct StateDiff: Sendable, Equatable {
 
   /// Compares two values of the same type.
   ///
-  /// ```swift
-  /// let diff = StateDiff(from: expected, to: actual)
-  /// if !diff.isEmpty {
-  ///   print(diff.renderedAsUnifiedDiff())
-  /// }
-  /// ```
-  ///
   /// - Parameters:
   ///   - old: The value before, or the expected value.
   ///   - new: The value after, or the actual value.
@@ -122,7 +99,6 @@ public struct StateDiff: Sendable, Equatable {
     self.init(from: old, to: new, maximumDepth: 32)
   }
 
-  /// Compares two values, describing them whole below `maximumDepth` levels of nesting.
   init<T>(from old: T, to new: T, maximumDepth: Int) {
     var comparison = ValueComparison(maximumDepth: maximumDepth)
     root = comparison.compare(old, new, depth: 0)
@@ -131,7 +107,6 @@ public struct StateDiff: Sendable, Equatable {
 }
 
 extension StateDiff {
-  /// One step of a path: a property, an index, a dictionary key, a set member or an enum case.
   enum PathSegment: Sendable, Equatable {
     case field(String)
     case index(Int)
@@ -139,7 +114,6 @@ extension StateDiff {
     case member(String)
     case enumCase(String)
 
-    /// The step as written on its own: `name`, `[2]`, `["key"]`, `{member}` or `.caseName`.
     var label: String {
       switch self {
       case .field(let name): name
@@ -150,7 +124,6 @@ extension StateDiff {
       }
     }
 
-    /// Writes a whole path, separating properties with dots.
     static func path(of segments: [PathSegment]) -> String {
       var path = ""
       for segment in segments {
@@ -163,16 +136,12 @@ extension StateDiff {
     }
   }
 
-  /// The differences found at one place of the compared values.
   enum Node: Sendable, Equatable {
-    /// Both sides are the same.
     case unchanged
-    /// The place differs as a whole; a `nil` side does not exist.
+    /// A `nil` side does not exist.
     case replaced(old: String?, new: String?)
-    /// Some children differ; runs of unchanged children are counted, not listed.
     case nested([Entry])
 
-    /// The leaves that differ below this node, in order.
     func changes(at segments: [PathSegment]) -> [Change] {
       switch self {
       case .unchanged:
@@ -188,11 +157,9 @@ extension StateDiff {
     }
   }
 
-  /// A child of a ``Node/nested(_:)`` node.
   enum Entry: Sendable, Equatable {
     /// A run of consecutive children that are the same on both sides.
     case unchanged(count: Int)
-    /// A child that differs.
     case child(PathSegment, Node)
   }
 }

@@ -4,11 +4,9 @@ struct ValueComparison {
   typealias Entry = StateDiff.Entry
   typealias PathSegment = StateDiff.PathSegment
 
-  /// How deep the walk goes before comparing values by their descriptions.
   let maximumDepth: Int
 
-  /// The pairs of class instances being compared on the current path, to stop at reference
-  /// cycles.
+  /// Pairs of class instances being compared on the current path, to stop at reference cycles.
   private var objectPairsOnPath: [(old: ObjectIdentifier, new: ObjectIdentifier)] = []
 
   init(maximumDepth: Int) {
@@ -40,9 +38,8 @@ struct ValueComparison {
   }
 
   /// Compares two class instances, unless they are one and the same or already being compared
-  /// further up the path (a reference cycle, whose differences are reported there).
-  ///
-  /// An instance met again in a different pairing is compared by description.
+  /// further up the path (a reference cycle, whose differences are reported there). An instance
+  /// met again in a different pairing is compared by description.
   private mutating func compareObjects(
     _ old: Any, _ oldMirror: Mirror, _ new: Any, depth: Int
   ) -> Node {
@@ -129,9 +126,6 @@ struct ValueComparison {
     return entries.node
   }
 
-  /// Compares two arrays or other collections: the elements between those that are the same
-  /// at their start and at their end, index by index; the longer side's extra elements there
-  /// are each added or removed.
   private mutating func compareElements(
     _ old: Any, _ oldMirror: Mirror, _ new: Any, _ newMirror: Mirror, depth: Int
   ) -> Node {
@@ -200,7 +194,6 @@ struct ValueComparison {
     return entries.node
   }
 
-  /// Compares two elements or dictionary values, either of which may be missing.
   private mutating func compareEither(_ old: Any?, _ new: Any?, depth: Int) -> Node {
     switch (old, new) {
     case (let old?, let new?):
@@ -223,13 +216,11 @@ struct ValueComparison {
     .replaced(old: StateDiff.describe(old), new: StateDiff.describe(new))
   }
 
-  /// The stored properties of a value, with those of superclasses first.
   static func fields(of mirror: Mirror) -> [Mirror.Child] {
     let inherited = mirror.superclassMirror.map(fields(of:)) ?? []
     return inherited + mirror.children
   }
 
-  /// A dictionary's values by the descriptions of their keys, read from its mirror's entries.
   private static func valuesByKey(_ mirror: Mirror) -> [String: Any] {
     var values: [String: Any] = [:]
     for entry in mirror.children {
@@ -240,7 +231,6 @@ struct ValueComparison {
     return values
   }
 
-  /// Whether `==` holds, when the values are `Equatable`; `nil` when they are not.
   private static func equalityVerdict(_ old: Any, _ new: Any) -> Bool? {
     guard let old = old as? any Equatable else { return nil }
     return isEqual(old, new)
@@ -256,7 +246,6 @@ struct ValueComparison {
 struct EntryList {
   private var entries: [StateDiff.Entry] = []
 
-  /// Adds a child, folding it into the previous run when it is unchanged.
   mutating func append(_ segment: StateDiff.PathSegment, _ node: StateDiff.Node) {
     guard node == .unchanged else {
       entries.append(.child(segment, node))
@@ -265,7 +254,6 @@ struct EntryList {
     appendUnchanged(count: 1)
   }
 
-  /// Adds a run of `count` unchanged children, if any.
   mutating func appendUnchanged(count: Int) {
     guard count > 0 else { return }
     if case .unchanged(let previous) = entries.last {
@@ -275,7 +263,6 @@ struct EntryList {
     }
   }
 
-  /// A nested node, or ``StateDiff/Node/unchanged`` when no child differs.
   var node: StateDiff.Node {
     let anyChange = entries.contains { entry in
       if case .child = entry { return true }

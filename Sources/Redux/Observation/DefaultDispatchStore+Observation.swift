@@ -3,29 +3,23 @@ import Observation
 
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 extension DefaultDispatchStore {
-  /// Returns an observable model whose ``StoreObservation/value`` is a part of the state within
-  /// a scope, kept up to date after the actions of the scope that the transform's filters let
+  /// Returns an observable model whose ``StoreObservation/value`` is a part of the state within a
+  /// scope, kept up to date after the actions of the scope that the transform's filters let
   /// through.
   ///
   /// ```swift
   /// let settings = store.observe { $0.select(\.settings) }
-  /// withObservationTracking {
-  ///   print(settings.value.textColor)
-  /// } onChange: {
-  ///   print("settings changed")
-  /// }
+  /// withObservationTracking { print(settings.value.textColor) } onChange: { print("changed") }
   /// ```
   ///
-  /// The model's subscription is made as `subscribe(_:to:transform:)` makes it. Once a window
-  /// closes, a model scoped to it keeps its last value; a model of a window that is already
-  /// closed holds the selection of the current state.
+  /// The model's subscription is made as `subscribe(_:to:transform:)` makes it; a model of a window
+  /// that is already closed holds the selection of the current state.
   ///
   /// - Parameters:
-  ///   - scope: Which actions the model hears: the whole store (the default), a window, a
-  ///     screen or an instance of a screen; see ``SubscriptionScope``.
+  ///   - scope: Which actions the model hears: the whole store (the default), a window, a screen or
+  ///     an instance of a screen; see ``SubscriptionScope``.
   ///   - transform: Builds the subscription from the store's state, as for `subscribe`.
-  /// - Returns: The model. It holds its subscription for as long as it lives, and the store
-  ///   weakly.
+  /// - Returns: The model. It holds its subscription for as long as it lives, and the store weakly.
   @MainActor
   public func observe<Selected>(
     for scope: SubscriptionScope<State> = .store,
@@ -36,14 +30,13 @@ extension DefaultDispatchStore {
     }
   }
 
-  /// Returns an observable model of an `Equatable` part of the state within a scope, which
-  /// changes only when the value does.
+  /// Returns an observable model of an `Equatable` part of the state within a scope, which changes
+  /// only when the value does.
   ///
   /// - Parameters:
   ///   - scope: Which actions the model hears; see ``SubscriptionScope``.
   ///   - transform: Builds the subscription from the store's state, as for `subscribe`.
-  /// - Returns: The model. It holds its subscription for as long as it lives, and the store
-  ///   weakly.
+  /// - Returns: The model. It holds its subscription for as long as it lives, and the store weakly.
   @MainActor
   public func observe<Selected: Equatable>(
     for scope: SubscriptionScope<State> = .store,
@@ -54,12 +47,6 @@ extension DefaultDispatchStore {
     }
   }
 
-  /// Subscribes a feeder with `attach` and makes the model it feeds.
-  ///
-  /// - Parameters:
-  ///   - transform: The caller's transform.
-  ///   - attach: Subscribes the feeder through the `subscribe` overload of the caller's selection.
-  /// - Returns: The model, holding the subscribed feeder.
   @MainActor
   func makeObservation<Selected>(
     transform: @escaping @MainActor (Subscription<State>) -> Subscription<Selected>,
@@ -74,12 +61,8 @@ extension DefaultDispatchStore {
     return StoreObservation(value: value, feeder: feeder)
   }
 
-  /// Runs a state through a transform's pipeline once, outside any subscription.
-  ///
-  /// - Parameters:
-  ///   - state: The state.
-  ///   - transform: The transform.
-  /// - Returns: The value the pipeline selects; the first value always passes its filters.
+  /// Runs a state through a transform's pipeline once, outside any subscription; the first value
+  /// always passes its filters.
   @MainActor
   func selection<Selected>(
     of state: State, through transform: (Subscription<State>) -> Subscription<Selected>

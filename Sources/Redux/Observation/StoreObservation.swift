@@ -4,30 +4,19 @@ import Observation
 /// An observable model of a part of a store's state, for SwiftUI views and other code that
 /// tracks changes with Observation.
 ///
-/// Make one with `observe(transform:)` or its window and screen
-/// variants, and read ``value``:
+/// Make one with the store's `observe(for:transform:)`, for the whole store, a window or a
+/// screen, and read ``value``:
 ///
 /// ```swift
-/// // Made once, by the owner of the view, and handed to it.
-/// let count = store.observe { $0.select(\.count) }
-///
-/// struct CounterView: View {
-///   let count: StoreObservation<Int>
-///
-///   var body: some View {
-///     Text("Count: \(count.value)")
-///   }
-/// }
+/// let count = store.observe { $0.select(\.count) }  // Once, by the owner of the view.
+/// Text("Count: \(count.value)")  // In the view's `body`.
 /// ```
 ///
-/// The model holds a subscription with the given transform, and sets ``value`` each time the
-/// subscription lets a value through: for an `Equatable` selection, only when the value changed,
-/// so a view that reads it redraws only then. An action that leaves the selection as it was
-/// reaches no observer.
-///
-/// The model lives on the main actor. The subscription lasts as long as the model does and ends
-/// when it is released; the model holds the store weakly and never keeps it alive. A window or
-/// screen model keeps its last value once its window has closed.
+/// The model, on the main actor, holds a subscription with the given transform, and sets
+/// ``value`` each time it lets a value through: for an `Equatable` selection, only when the value
+/// changed, so a view that reads it redraws only then. The subscription ends when the model is
+/// released; the model holds the store weakly. A window or screen model keeps its last value once
+/// its window has closed. See <doc:AsyncSequencesAndObservation>.
 @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 public final class StoreObservation<Value>: Observable {
@@ -50,19 +39,12 @@ public final class StoreObservation<Value>: Observable {
     }
   }
 
-  /// The value, as last set.
   private var current: Value
-  /// Tells tracking code about reads and changes of ``value``.
   private let registrar = ObservationRegistrar()
   /// The subscriber that keeps ``value`` up to date; the store holds it weakly, the model
   /// strongly, so the subscription ends with the model.
   private let feeder: ObservationFeeder<Value>
 
-  /// Makes a model showing `value`, kept up to date by `feeder`.
-  ///
-  /// - Parameters:
-  ///   - value: The current value of the selection.
-  ///   - feeder: The subscribed feeder, which starts sending its values to the model.
   init(value: Value, feeder: ObservationFeeder<Value>) {
     current = value
     self.feeder = feeder

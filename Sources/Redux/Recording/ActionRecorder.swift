@@ -13,22 +13,18 @@ import Foundation
 /// try await recorder.finish()
 /// ```
 ///
-/// The file starts with a header (see ``RecordingHeader``), then has one line per action, in the
-/// order the store processed them, numbered from 1: the actions the app dispatched and those its
-/// middlewares dispatched, so that a replay applies them all without running any middleware. An
-/// action that cannot be recorded (its class is not a ``CustomRecordableAction`` registered in
-/// the ``ActionRegistry``, or it has no payload to record) is written as a line that names it and
-/// says why; a replay refuses such a recording rather than reach another state.
+/// The file has a header (``RecordingHeader``), then one line per action, in the order the store
+/// processed them, numbered from 1, middlewares' actions included, so that a replay needs no
+/// middleware. An action that cannot be recorded (its class is not a ``CustomRecordableAction``
+/// in the ``ActionRegistry``, or it has no payload) is written as a line that names it and says
+/// why; a replay refuses such a recording rather than reach another state.
 ///
-/// **Cost.** Recording is off when no recorder is installed: the store runs only the middlewares
-/// it was given. When on, the middleware reads the action and encodes its payload on the main
-/// actor, where the store calls it, and hands the bytes to the recorder's writer, a task of its
-/// own that numbers the lines and writes them to the file: the main actor never waits for the
-/// disk. ``flush()`` waits until every action so far is written; ``finish()`` also closes the
-/// file. Actions processed after `finish()` are not recorded.
-///
-/// **Errors.** Writing never stops the app. The first problem (the file cannot be created, a
-/// write fails) ends the writing, and ``flush()`` and ``finish()`` throw it.
+/// Without a recorder, the store runs only the middlewares it was given. With one, the middleware
+/// encodes each action on the main actor and hands the bytes to a writer task of its own: the
+/// main actor never waits for the disk. ``flush()`` waits until every action so far is written;
+/// ``finish()`` also closes the file, and later actions are not recorded. Writing never stops the
+/// app: its first problem (the file cannot be created, a write fails) ends the writing, and
+/// ``flush()`` and ``finish()`` throw it.
 public final class ActionRecorder<State>: Sendable {
   private let commands: AsyncStream<RecordingWriter.Command>.Continuation
   private let registry: ActionRegistry
@@ -36,8 +32,7 @@ public final class ActionRecorder<State>: Sendable {
   private let writer: Task<Void, Never>
 
   /// Makes a recorder whose header holds the initial state, so that a replay needs only the file.
-  ///
-  /// The file is created, or emptied, by the writer, off the main actor.
+  /// The writer creates, or empties, the file off the main actor.
   ///
   /// - Parameters:
   ///   - url: The recording's file.
@@ -78,7 +73,6 @@ public final class ActionRecorder<State>: Sendable {
       makeSink: { try FileRecordingSink(url: url) })
   }
 
-  /// Makes a recorder that writes to the sink `makeSink` makes, on the writer's task.
   init(
     file: String, app: String, registry: ActionRegistry, initialState: Data?,
     clock: @escaping @Sendable () -> Date = Date.init,
@@ -98,10 +92,8 @@ public final class ActionRecorder<State>: Sendable {
     commands.finish()
   }
 
-  /// The middleware to give to the store; it records every action the store processes.
-  ///
-  /// Put it anywhere in the store's middlewares: it records each action once the reducer has
-  /// applied it, whatever the other middlewares do.
+  /// The middleware to give to the store, anywhere among its middlewares: it records each action
+  /// once the reducer has applied it, whatever the other middlewares do.
   public var middleware: Middleware<State> {
     { [self] _, action in
       commands.yield(.entry(RecordingEntry(action, registry: registry, time: clock())))

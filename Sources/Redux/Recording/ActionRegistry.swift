@@ -17,14 +17,10 @@ import Foundation
 /// A recorder writes an action whose class is not registered as unrecordable, by name, so a
 /// registry that misses a class shows up in the first recording rather than in a replay.
 public struct ActionRegistry: Sendable {
-  /// How one registered class is read back.
   struct Entry: Sendable {
     /// The registered class, to tell it from another class of the same name.
     let typeID: ObjectIdentifier
-    /// Whether the class is an ``InstanceRecordableAction``, made again for a screen instance.
     let takesScreenInstance: Bool
-    /// Decodes the payload of an action line and returns what makes the action for a window and,
-    /// when ``takesScreenInstance``, a screen instance.
     let decode: @Sendable (Data) throws -> @Sendable (WindowUUID, ScreenInstanceID?) -> Action
   }
 
@@ -72,7 +68,6 @@ public struct ActionRegistry: Sendable {
     )
   }
 
-  /// The entry of a class that is made again for the screen instance its line names.
   private static func instanceEntry<A: InstanceRecordableAction>(_ type: A.Type) -> Entry {
     Entry(
       typeID: ObjectIdentifier(A.self),
@@ -100,13 +95,11 @@ public struct ActionRegistry: Sendable {
     entries[A.recordingName]?.typeID == ObjectIdentifier(A.self)
   }
 
-  /// The entry of a recorded name, or `nil` when no class is registered under it.
   func entry(named name: String) -> Entry? {
     entries[name]
   }
 }
 
-/// The `payload` field of a recorded line.
 private struct PayloadField<Payload: Decodable>: Decodable {
   let payload: Payload
 }

@@ -9,14 +9,11 @@
 /// final class RenameAction: Action, CustomRecordableAction {
 ///   struct RecordedPayload: Codable, Sendable { var name: String }
 ///   let name: String
-///
 ///   init(windowUUID: WindowUUID, name: String) {
 ///     self.name = name
 ///     super.init(windowUUID: windowUUID, actionType: RenameActionType.rename)
 ///   }
-///
 ///   var recordedPayload: RecordedPayload? { RecordedPayload(name: name) }
-///
 ///   convenience init(windowUUID: WindowUUID, recordedPayload: RecordedPayload) {
 ///     self.init(windowUUID: windowUUID, name: recordedPayload.name)
 ///   }

@@ -1,6 +1,5 @@
 extension DecodingError {
-  /// What went wrong, in a few words, with the path of the field: for the messages of
-  /// ``RecordingError``.
+  /// What went wrong, in a few words, with the field's path: for ``RecordingError``'s messages.
   var reason: String {
     switch self {
     case .keyNotFound(let key, let context):

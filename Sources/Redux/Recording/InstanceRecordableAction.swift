@@ -1,11 +1,11 @@
 /// A recordable action that can be made again aimed at a screen instance, so that a recording
 /// keeps the ``Action/screenInstance`` of the actions it holds.
 ///
-/// The recorder writes an action's instance beside its payload, as the line's `instance` field
-/// (the instance's number). A replay decodes the number, which moves the process's numbering
-/// past it (see ``ScreenInstanceID``), and makes the action with this initializer. An action
-/// aimed at an instance whose class does not adopt this protocol is written as unrecordable, and
-/// a replay refuses the recording rather than aim the action at the screen's first instance.
+/// The recorder writes an action's instance as the line's `instance` field (its number); a replay
+/// decodes it, moving the process's numbering past it (see ``ScreenInstanceID``), and makes the
+/// action with this initializer. An action aimed at an instance whose class does not adopt this
+/// protocol is written as unrecordable: a replay refuses the recording rather than aim the action
+/// at the screen's first instance.
 ///
 /// A class that already has an initializer taking an instance adopts it in a few lines:
 ///

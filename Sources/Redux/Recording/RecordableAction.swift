@@ -1,8 +1,7 @@
-/// An action whose whole payload is its action type: recordable once the action type is
-/// `Codable`.
+/// An action whose whole payload is its action type: recordable once the action type is `Codable`.
 ///
-/// This is the usual shape of a feature's action, a class that only passes its action type on,
-/// and the shape `redux-cli new-screen` generates. The conformance needs no code of its own:
+/// The usual shape of a feature's action, a class that only passes its action type on, as
+/// `redux-cli new-screen` generates it; the conformance needs no code of its own:
 ///
 /// ```swift
 /// public final class TodoListAction: Action, RecordableAction {
@@ -13,16 +12,13 @@
 ///
 /// public enum TodoListActionType: ActionType, Equatable, Codable {
 ///   case add(title: String)
-///   case toggle(index: Int)
 /// }
 /// ```
 ///
-/// The compiler writes `Codable` for an enum whose payloads are `Codable`, so a case
-/// `add(title: "Milk")` is recorded as `{"add":{"title":"Milk"}}`, an unlabelled payload as
-/// `{"restore":{"_0":[…]}}` and a case without payload as `{"acceptSuggestion":{}}`.
-///
-/// The payload recorded is ``Action/actionType`` when it is a ``RecordedPayload``; an action made
-/// with an action type of another type is written to the recording as unrecordable.
+/// The compiler writes `Codable` for an enum whose payloads are `Codable`: `add(title: "Milk")` is
+/// recorded as `{"add":{"title":"Milk"}}` (see <doc:RecordingAndReplaying>). The payload recorded
+/// is ``Action/actionType`` when it is a ``RecordedPayload``; an action made with an action type
+/// of another type is written to the recording as unrecordable.
 public protocol RecordableAction: CustomRecordableAction where RecordedPayload: ActionType {
   /// The action type the class records: the type of its initializer's `actionType`, found by the
   /// compiler.

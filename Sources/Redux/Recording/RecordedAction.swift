@@ -21,7 +21,6 @@ public struct RecordedAction: Sendable {
   /// When the store processed the action, or `nil` for a line without a `time`, such as one
   /// written before recordings held times.
   public let time: Date?
-  /// Makes the action for its window and screen instance; `nil` for an unrecordable action.
   let make: (@Sendable (WindowUUID, ScreenInstanceID?) -> Action)?
 
   /// Whether the action was recorded and can be replayed.

@@ -2,16 +2,9 @@ extension Recording {
   /// Applies the recorded actions, in order, to `initialState` with `reducer`, and returns the
   /// state the session reached.
   ///
-  /// ```swift
-  /// let recording = try Recording(contentsOf: url, registry: .sampleApp)
-  /// let final = try recording.replay(
-  ///   from: recording.initialState(as: AppState.self), reducer: AppState.reducer)
-  /// ```
-  ///
-  /// Only the reducer runs: no middleware, so no file is written, no request is sent and no
-  /// timer starts. The actions that middlewares dispatched during the session are in the
-  /// recording, at the place the store processed them, so they are replayed rather than made
-  /// again.
+  /// Only the reducer runs: no middleware, so no file is written, no request is sent and no timer
+  /// starts. The actions that middlewares dispatched during the session are in the recording, at
+  /// the place the store processed them, so they are replayed rather than made again.
   ///
   /// - Parameters:
   ///   - initialState: The state the session started from.
@@ -32,8 +25,7 @@ extension Recording {
   ///   - initialState: The state the session started from.
   ///   - reducer: The app's in-place reducer.
   /// - Returns: The state after the last action.
-  /// - Throws: ``RecordingError/unrecordableAction(file:line:position:name:reason:)`` when the
-  ///   recorder could not record an action; nothing is applied then.
+  /// - Throws: The errors of `replay(from:reducer:)`.
   public func replay<State>(
     from initialState: State, reducer: @escaping InPlaceReducer<State>
   ) throws(RecordingError) -> State {
@@ -70,15 +62,13 @@ extension Recording {
   ///   - positions: The positions whose states to keep: 0 for the initial state, `n` for the
   ///     state after the `n`th action.
   /// - Returns: The final state and the states at `positions`.
-  /// - Throws: ``RecordingError/positionOutOfRange(file:position:lastPosition:)`` for a position
-  ///   the recording does not have, and the errors of `replay(from:reducer:)`.
+  /// - Throws: The errors of `replay(from:reducer:statesAt:)`.
   public func replay<State>(
     from initialState: State, reducer: @escaping InPlaceReducer<State>, statesAt positions: Set<Int>
   ) throws(RecordingError) -> ReplayResult<State> {
     try replay(from: initialState, reduction: .inPlace(reducer), statesAt: positions)
   }
 
-  /// Replays with either kind of reducer: checks everything first, then applies every action.
   package func replay<State>(
     from initialState: State, reduction: Reduction<State>, statesAt positions: Set<Int>
   ) throws(RecordingError) -> ReplayResult<State> {

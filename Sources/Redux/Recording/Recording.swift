@@ -2,20 +2,10 @@ import Foundation
 
 /// A recorded session, read back: its header and its actions in the order they were processed.
 ///
-/// A recording is a JSON Lines file, one JSON object a line, written by an ``ActionRecorder``:
-/// a header (see ``RecordingHeader``), then one line per action the store processed:
-///
-/// ```json
-/// {"formatVersion":1,"app":"SampleApp","initialState":{…}}
-/// {"position":1,"time":"2026-11-28T17:30:05.250Z","window":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","action":"ScreenAction<AppScreen>","type":"ScreenActionType.showScreen","payload":{"actionType":{"showScreen":{}},"screen":"todoList"}}
-/// {"position":2,"time":"2026-11-28T17:30:07.031Z","window":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","action":"TodoListAction","type":"TodoListActionType.add","payload":{"add":{"title":"Milk"}}}
-/// ```
-///
-/// A line's `time` is when the store processed the action (``RecordedAction/time``); it is
-/// optional, so that recordings written before it read as they did, and a replay ignores it.
-///
-/// Reading checks every line, and a recording with any problem gives a ``RecordingError`` that
-/// names the file and the line, and nothing else:
+/// A recording is a JSON Lines file written by an ``ActionRecorder``: a header
+/// (``RecordingHeader``), then one line per action the store processed (the format is in
+/// <doc:RecordingAndReplaying>). Reading checks every line, and a recording with any problem
+/// gives a ``RecordingError`` that names the file and the line, and nothing else:
 ///
 /// ```swift
 /// let recording = try Recording(contentsOf: url, registry: .sampleApp)
@@ -89,8 +79,6 @@ public struct Recording: Sendable {
     try header.initialState(as: type, file: file)
   }
 
-  /// The first action the recorder could not record, as an error; `nil` when every action was
-  /// recorded.
   var firstUnrecordable: RecordingError? {
     guard let action = actions.first(where: { !$0.isRecordable }) else { return nil }
     return .unrecordableAction(
@@ -110,7 +98,6 @@ private struct ActionLine: Decodable {
   let type: String?
   let reason: String?
 
-  /// Reads one action line.
   static func read(
     _ line: Data, number: Int, file: String, registry: ActionRegistry
   ) throws(RecordingError) -> RecordedAction {

@@ -1,37 +1,21 @@
 import Foundation
 
-/// One action as the recorder writes it, made on the main actor from the action and turned into
-/// a line by the writer, which numbers it.
-///
-/// Actions are not `Sendable`, so everything the line needs is read from the action, and the
-/// payload encoded, where the store calls the middleware; only this value goes to the writer.
+/// One action as the recorder writes it. Actions are not `Sendable`, so everything the line needs
+/// is read from the action, and the payload encoded, where the store calls the middleware; only
+/// this value goes to the writer, which numbers it.
 struct RecordingEntry: Sendable {
-  /// The window the action was for.
   let window: WindowUUID
-  /// The screen instance the action was aimed at, written only for a recorded action.
+  /// Written only for a recorded action.
   let instance: ScreenInstanceID?
-  /// The action's name: its ``CustomRecordableAction/recordingName``, or its class name when it
-  /// cannot be recorded.
   let name: String
-  /// The action type's case, such as `TodoListActionType.add`.
   let type: String
-  /// The encoded payload, or why the action cannot be recorded.
   let payload: Result<Data, Unrecordable>
-  /// When the store processed the action.
   let time: Date
 
-  /// Why an action cannot be recorded.
   struct Unrecordable: Error {
     let reason: String
   }
 
-  /// Reads an action for the recording.
-  ///
-  /// - Parameters:
-  ///   - action: The action the store processed.
-  ///   - registry: The app's recordable actions: an action of a class not registered there
-  ///     could not be replayed, so it is written as unrecordable.
-  ///   - time: When the store processed it.
   init(_ action: Action, registry: ActionRegistry, time: Date) {
     self.time = time
     self.window = action.windowUUID

@@ -3,10 +3,7 @@
 ///
 /// A recording with any of these problems gives this error and nothing else: no actions, no
 /// state. The ``description`` starts with `file:line:`, the way compilers point at a line:
-///
-/// ```
-/// session.jsonl:3: unknown action type 'ProfileAction'; register it in the app's ActionRegistry
-/// ```
+/// `session.jsonl:3: unknown action type 'ProfileAction'; register it in the app's ActionRegistry`.
 public enum RecordingError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file could not be read.
   case unreadableFile(file: String, reason: String)

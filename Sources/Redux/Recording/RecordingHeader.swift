@@ -17,16 +17,11 @@ public struct RecordingHeader: Sendable, Equatable {
   public let formatVersion: Int
   /// The name of the app that made the recording, as its recorder was told.
   public let app: String
-  /// The header line as written, from which the initial state is decoded on request.
+  /// The header line as written; the initial state is decoded from it on request.
   let line: Data
   /// Whether the header holds the initial state.
   public let hasInitialState: Bool
 
-  /// Reads a header line.
-  ///
-  /// - Parameters:
-  ///   - line: The first line of the file.
-  ///   - file: The file's name, for errors.
   init(line: Data, file: String) throws(RecordingError) {
     guard
       let object = try? JSONSerialization.jsonObject(with: line, options: [.fragmentsAllowed]),
@@ -53,12 +48,6 @@ public struct RecordingHeader: Sendable, Equatable {
     self.hasInitialState = fields["initialState"].map { !($0 is NSNull) } ?? false
   }
 
-  /// Decodes the initial state the header holds.
-  ///
-  /// - Parameters:
-  ///   - type: The app's state type.
-  ///   - file: The file's name, for errors.
-  /// - Returns: The state the session started from.
   func initialState<State: Decodable>(
     as type: State.Type, file: String
   ) throws(RecordingError) -> State {
@@ -73,13 +62,11 @@ public struct RecordingHeader: Sendable, Equatable {
   }
 }
 
-/// The typed fields of a header line.
 private struct HeaderFields: Decodable {
   let formatVersion: Int
   let app: String?
 }
 
-/// The `initialState` field of a header line.
 private struct InitialStateField<State: Decodable>: Decodable {
   let initialState: State
 }

@@ -1,12 +1,7 @@
 /// A screen action is recorded with its action type and its screen, when the app's screens are
-/// `Codable`:
-///
-/// ```json
-/// {"actionType":{"showScreen":{}},"screen":"todoList"}
-/// ```
-///
-/// A screen action aimed at an instance keeps it: the recorder writes the instance beside the
-/// payload, and a replay shows or hides that same instance.
+/// `Codable`: `{"actionType":{"showScreen":{}},"screen":"todoList"}`. A screen action aimed at an
+/// instance keeps it: the recorder writes the instance beside the payload, and a replay shows or
+/// hides that same instance.
 extension ScreenAction: CustomRecordableAction where Screen: Codable {
   /// What a screen action records: its kind and its screen.
   public struct RecordedPayload: Codable, Sendable {

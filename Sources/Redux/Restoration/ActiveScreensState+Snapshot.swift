@@ -3,11 +3,6 @@ extension ActiveScreensState where AppScreenState: StateType {
   /// shows in order with their instances, and each screen's state with its transient data reset
   /// through ``StateType/defaultState(from:)``; and the closed windows.
   ///
-  /// ```swift
-  /// let snapshot = store.state.activeScreens.snapshot()
-  /// try saveFile.write(JSONEncoder().encode(snapshot))
-  /// ```
-  ///
   /// Taking a snapshot never fails. An app that showed the same ``ScreenInstanceID`` in two
   /// windows, or whose screen state names another window than the one showing it, gets a
   /// snapshot that decoding refuses with a ``WindowsSnapshotError``.
@@ -30,12 +25,6 @@ extension ActiveScreensState where AppScreenState: StateType {
 extension ActiveScreensState {
   /// Puts the windows of a snapshot back; what a ``RestoreWindowsAction`` does, and what an
   /// app's own action made with ``Action/init(windowReplacement:)`` should do.
-  ///
-  /// ```swift
-  /// if let restore = action as? RestoreFromCloudAction {
-  ///   state.activeScreens.restore(restore.snapshot)
-  /// }
-  /// ```
   ///
   /// - Windows open now that the snapshot does not hold open are closed, and the snapshot's
   ///   closed windows are closed too: closed windows stay closed.

@@ -1,10 +1,7 @@
 extension WindowsSnapshot: CustomStringConvertible {
   /// The snapshot in one line: each open window's short identity with its screens in the order
-  /// they are shown, then how many windows stay closed.
-  ///
-  /// ```swift
-  /// print(snapshot)  // 2 windows (BFF833EE: todoList, settings; 69AADA28: todoList), 1 closed
-  /// ```
+  /// they are shown, then how many windows stay closed, such as
+  /// `2 windows (BFF833EE: todoList, settings; 69AADA28: todoList), 1 closed`.
   ///
   /// The screens' states are left out, so that a log or a session's history shows a restore in a
   /// line rather than every state it puts back; compare or encode snapshots to see the states.

@@ -1,9 +1,9 @@
-/// The windows of an app at one moment: which are open and in what order, the screens each shows
-/// in order with the identity of each instance, and each screen's lasting state.
+/// The windows of an app at one moment: which are open and in what order, the screens each shows in
+/// order with the identity of each instance, and each screen's lasting state.
 ///
-/// Take one with ``ActiveScreensState/snapshot()``, save it (it is `Codable` when the screen
-/// states are), and give it back to a store with a ``RestoreWindowsAction``, for example after
-/// the app relaunched:
+/// Take one with ``ActiveScreensState/snapshot()``, save it (it is `Codable` when the screen states
+/// are), and give it back to a store with a ``RestoreWindowsAction``, for example after the app
+/// relaunched:
 ///
 /// ```swift
 /// let data = try JSONEncoder().encode(store.state.activeScreens.snapshot())
@@ -12,14 +12,11 @@
 /// store.dispatch(RestoreWindowsAction(snapshot))
 /// ```
 ///
-/// Each screen state is kept as ``StateType/defaultState(from:)`` returns it: transient data
-/// (a confirmation on show, a fetch on its way) is not part of a snapshot, so it comes back
-/// reset.
-///
-/// A snapshot is checked whole when it is made or decoded: no window listed twice or both open
-/// and closed, no instance listed twice, no screen state of another window. A decoded snapshot
-/// also moves the process's instance numbering past every instance it holds, so a
-/// ``ScreenInstanceID`` made later never equals a restored one. See ``WindowsSnapshotError``.
+/// Each screen state is kept as ``StateType/defaultState(from:)`` returns it, so transient data (a
+/// confirmation on show, a fetch on its way) comes back reset. A snapshot is checked whole when it
+/// is made or decoded (see ``WindowsSnapshotError``), and decoding one moves the process's instance
+/// numbering past every instance it holds, so a ``ScreenInstanceID`` made later never equals a
+/// restored one. See <doc:RestoringWindows>.
 public struct WindowsSnapshot<AppScreenState: ActiveScreenState>: Equatable, Sendable {
   /// The format version this build writes, and the newest it reads.
   public static var currentFormatVersion: Int { 1 }
@@ -100,16 +97,14 @@ public struct WindowsSnapshot<AppScreenState: ActiveScreenState>: Equatable, Sen
     self.closedWindows = closedWindows.sorted { $0.uuidString < $1.uuidString }
   }
 
-  /// Makes a snapshot of a state's windows as they are, without checking them: a state holds
-  /// each window once, never both open and closed, so only an app that showed one instance
-  /// identity in two windows, or whose screen state names another window, makes a snapshot that
-  /// decoding then refuses. Taking it never traps.
+  /// Without checks: a state holds each window once, never both open and closed, so only an app
+  /// that showed one instance identity in two windows, or whose screen state names another
+  /// window, makes a snapshot that decoding then refuses. Taking it never traps.
   init(reflecting windows: [Window], closedWindows: [WindowUUID]) {
     self.windows = windows
     self.closedWindows = closedWindows.sorted { $0.uuidString < $1.uuidString }
   }
 
-  /// The largest instance number a snapshot holds, or 0 when it holds none.
   var largestInstanceNumber: UInt64 {
     windows.lazy.flatMap(\.screens).map(\.instance.number).max() ?? 0
   }

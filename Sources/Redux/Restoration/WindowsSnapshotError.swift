@@ -4,15 +4,6 @@
 /// A snapshot read from a file is outside data. Decoding it (or making one with
 /// ``WindowsSnapshot/init(windows:closedWindows:)``) checks it whole and throws one of these
 /// errors instead of restoring something inconsistent; nothing traps.
-///
-/// ```swift
-/// do {
-///   let snapshot = try JSONDecoder().decode(WindowsSnapshot<AppScreenState>.self, from: data)
-///   store.dispatch(RestoreWindowsAction(snapshot))
-/// } catch let error as WindowsSnapshotError {
-///   print("Not restored: \(error)")
-/// }
-/// ```
 public enum WindowsSnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The snapshot has no `formatVersion`.
   case missingFormatVersion

@@ -1,27 +1,25 @@
 extension WindowTasks {
   /// Cancels every task of a window; the window may start new ones at once.
   ///
-  /// - Parameters:
-  ///   - window: The window.
+  /// - Parameter window: The window.
   public func cancelTasks(in window: WindowUUID) {
     let removed = lock.withLock { removeTasks(in: window) }
     cancel(removed)
   }
 
-  /// Cancels one task, if it is still in flight.
   func cancelTask(_ key: TaskKey) {
     let removed = lock.withLock { removeTask(key) }
     cancel(removed.map { [$0] } ?? [])
   }
 
-  /// Cancels tasks that were forgotten, and ends their work. Call it without `lock` held.
+  /// Call it without `lock` held: it calls the tracker.
   func cancel(_ removed: [InFlightTask]) {
     for entry in removed { entry.task.cancel() }
     endWork(of: removed)
   }
 
-  /// Forgets a task and the result it dispatched, and returns it. Call it with `lock` held, and
-  /// pass what it returns to ``cancel(_:)`` or ``endWork(of:)`` once the lock is released.
+  /// Call it with `lock` held, and pass what it returns to ``cancel(_:)`` or ``endWork(of:)``
+  /// once it is released.
   @discardableResult
   func removeTask(_ key: TaskKey) -> InFlightTask? {
     guard let removed = inFlight[key.window]?.removeValue(forKey: key.id) else { return nil }
@@ -30,8 +28,7 @@ extension WindowTasks {
     return removed
   }
 
-  /// Forgets every task of a window and returns them, to be passed to ``cancel(_:)`` once the
-  /// lock is released. Call it with `lock` held.
+  /// Call it with `lock` held, and pass what it returns to ``cancel(_:)`` once it is released.
   func removeTasks(in window: WindowUUID) -> [InFlightTask] {
     guard let removed = inFlight.removeValue(forKey: window) else { return [] }
     for entry in removed.values {
@@ -40,10 +37,9 @@ extension WindowTasks {
     return Array(removed.values)
   }
 
-  /// Tells the tracker that forgotten tasks have settled, and that those which had not handed
-  /// over a result have ended first: they never will. (A task that handed one over ends in
-  /// ``deliver(_:of:)``, once it has been dispatched, and settles there if it was forgotten
-  /// before that call returned.) Call it without `lock` held.
+  /// Tells the tracker that forgotten tasks have settled, after ending those that had not handed
+  /// a result over (they never will; one that did ends in ``deliver(_:of:)``, and settles there if
+  /// forgotten before that call returned). Call it without `lock` held.
   func endWork(of removed: [InFlightTask]) {
     guard let tracker else { return }
     for entry in removed {

@@ -2,16 +2,9 @@ extension WindowTasks {
   /// Starts a task on behalf of one instance of a screen, unless the instance is known to be
   /// hidden or its window closed.
   ///
-  /// ```swift
-  /// tasks.run(in: window, instance: instance) { [service] in
-  ///   guard let text = try? await service.suggestion() else { return nil }
-  ///   return TodoListAction(
-  ///     windowUUID: window, screenInstance: instance, actionType: .suggestionReceived(text))
-  /// }
-  /// ```
-  ///
-  /// The task is cancelled when the instance is hidden, as when its window closes. Aim its
-  /// result at the instance, so that a result already on its way then reaches nothing.
+  /// The task is cancelled when the instance is hidden, as when its window closes. Aim its result
+  /// at the instance (`TodoListAction(windowUUID:screenInstance:actionType:)`), so that a result
+  /// already on its way then reaches nothing.
   ///
   /// - Parameters:
   ///   - window: The window that shows the instance.
@@ -39,7 +32,6 @@ extension WindowTasks {
     lock.withLock { inFlight[window]?.values.count { $0.instance == instance } ?? 0 }
   }
 
-  /// Cancels the tasks of the instances that a `closeScreen` hid, and refuses new work for them.
   func hideInstances<State: WindowedState>(after action: Action, in state: State) {
     let screens = state.activeScreens
     let window = action.windowUUID

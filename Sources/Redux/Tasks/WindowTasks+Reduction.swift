@@ -9,15 +9,13 @@ extension WindowTasks {
   /// - When it is a ``ScreenActionType/closeScreen``, the tasks of the instances of its windows
   ///   that `state` no longer shows are cancelled, and those instances, and the one it names,
   ///   refuse new work.
-  ///
   /// - When it replaces the windows (``Action/replacesWindows``: a ``TimeTravelAction``, a
   ///   ``RestoreWindowsAction``, or an app's action made with ``Action/init(windowReplacement:)``),
-  ///   the windows closed in `state` refuse new work and their tasks are cancelled, as are the
-  ///   tasks of instances `state` does not show; windows and instances known closed before stay
-  ///   so, even when `state` shows them. A window that is not open in `state` at all (a jump went
-  ///   back before its opening, or a restore dropped it) is treated as closed too, whether or not
-  ///   it had tasks: its tasks are cancelled and it refuses new work. Windows are known open from
-  ///   the `openWindow` actions that reach this method and from the states such actions led to.
+  ///   the windows closed in `state`, or not open in it at all (a jump went back before their
+  ///   opening, or a restore dropped them), refuse new work and their tasks are cancelled, as are
+  ///   the tasks of instances `state` does not show. Windows and instances known closed before
+  ///   stay so, even when `state` shows them. Windows are known open from the `openWindow`
+  ///   actions that reach this method and from the states such actions led to.
   ///
   /// Any other action costs one dictionary lookup, or none while no result is on its way.
   ///
@@ -63,11 +61,6 @@ extension WindowTasks {
     cancel(removed)
   }
 
-  /// After an action that replaces the windows (a jump in time, a restore), refuses work for
-  /// every window closed in the new state and cancels their tasks; windows closed before stay
-  /// closed to work, even when open there.
-  /// A window known open, or with tasks, that is not open in that state at all (the jump undid
-  /// its opening) is closed to work the same way, whether or not it had a task.
   private func closeWindows<State: WindowedState>(closedIn state: State) {
     let screens = state.activeScreens
     let removed: [InFlightTask] = lock.withLock {

@@ -1,140 +1,74 @@
 import Foundation
 
+// Safety: `@unchecked Sendable` because every stored `var` (`inFlight`, `resultOwners`,
+// `closedWindows`, `openWindows`, `hiddenInstances`, `nextTaskID`) is read and written only
+// while `lock` is held, here and in the `WindowTasks+*.swift` extensions (`deinit` reads
+// `inFlight` without it: no other reference to the object exists then); `lock`, `store` and
+// `tracker` are constants, and `store` and `tracker` are themselves `Sendable`.
 /// Tasks that middlewares start on behalf of windows, each counted until the store has reduced
 /// its result; closing a window cancels its tasks.
 ///
-/// A middleware that starts asynchronous work for a window keeps a `WindowTasks` made with the
-/// store the results go to. It hands every action, with the state the store reduced it to, to
-/// ``actionReduced(_:in:)`` before anything else, and starts work with
-/// ``run(in:priority:operation:)`` (the operation *returns* the action to dispatch; it does not
-/// dispatch it):
-///
-/// ```swift
-/// final class SuggestionMiddleware: Sendable {
-///   private let service: SuggestionService
-///   private let tasks: WindowTasks
-///
-///   init(store: any DispatchStore, service: SuggestionService) {
-///     self.service = service
-///     tasks = WindowTasks(dispatchingResultsTo: store)
-///   }
-///
-///   var suggestionProvider: Middleware<AppState> {
-///     { [self] state, action in
-///       tasks.actionReduced(action, in: state)
-///       switch action.actionType {
-///       case TodoListActionType.requestSuggestion:
-///         let window = action.windowUUID
-///         // One fetch at a time: none is on its way once its result has been reduced.
-///         guard tasks.inFlightCount(in: window) == 0 else { return }
-///         tasks.run(in: window) { [service] in
-///           let result: TodoListActionType
-///           do {
-///             result = .suggestionReceived(try await service.suggestion())
-///           } catch {
-///             result = .suggestionFailed("\(error)")
-///           }
-///           return TodoListAction(windowUUID: window, actionType: result)
-///         }
-///       default:
-///         break
-///       }
-///     }
-///   }
-/// }
-/// ```
+/// A middleware keeps a `WindowTasks` made with the store the results go to, hands it every
+/// action, with the state the store reduced it to, before anything else
+/// (``actionReduced(_:in:)``), and starts work with ``run(in:priority:operation:)``, whose
+/// operation *returns* the action to dispatch. <doc:TyingWorkToAWindow> shows such a middleware.
 ///
 /// ## What a caller may rely on
 ///
 /// A task is *in flight* from ``run(in:priority:operation:)`` until the first of:
 ///
-/// - the action its operation returned reaches ``actionReduced(_:in:)``, that is, the store has
-///   reduced it and is handing it to the middlewares;
+/// - the action its operation returned reaches ``actionReduced(_:in:)`` (the store has reduced
+///   it and is handing it to the middlewares);
 /// - ``cancelTasks(in:)`` for its window, `TrackedWork.cancel()` (a test store's plumbing) for
-///   the task, or a ``WindowActionType/closeWindow`` that closes its window reaching
-///   ``actionReduced(_:in:)``;
+///   the task, or an action reaching ``actionReduced(_:in:)`` that closes its window or hides its
+///   instance;
 /// - its operation returning `nil`, or returning after the task was cancelled: nothing is
 ///   dispatched then.
 ///
-/// When the middleware that owns the tasks makes these calls, the first two happen while the
-/// store processes an action, so ``inFlightCount(in:)`` changes in the order in which the store
-/// reduces actions. A middleware reading it while handling an action therefore sees the result
-/// of every task it started as either reduced already (the task is no longer counted) or still
-/// to come (it is), never as reduced while the task is still counted: "start unless one is in
-/// flight", as above, never drops a request made after the previous result was reduced, and
-/// never starts a second task while a result is still on its way. Work whose progress the state
-/// shows (a spinner) should return an action for every outcome, failures included: a task whose
-/// operation returns `nil` stops counting when it returns, which is not ordered with the store's
-/// actions.
+/// When the owning middleware makes these calls, the first two happen while the store processes
+/// an action, so ``inFlightCount(in:)`` changes in the order the store reduces actions: a
+/// middleware reading it while handling an action sees each result of its tasks either reduced
+/// (no longer counted) or still to come (counted). So "start unless one is in flight" neither
+/// drops a request made after the previous result was reduced nor starts a second task while a
+/// result is on its way. Work whose progress the state shows (a spinner) should return an action
+/// for every outcome, failures included: a task whose operation returns `nil` stops counting when
+/// it returns, unordered with the store's actions.
 ///
-/// The result is dispatched only if, when the operation returned, the task had not been
-/// cancelled (through this object or through the returned `Task`). Cancellation is cooperative:
-/// a task learns of it through `Task.isCancelled` or a cancellation error from what it awaits. A
-/// result already being dispatched when its task is cancelled is still reduced;
-/// ``ActiveScreensState`` ignores it when its window has closed.
-///
-/// Every window the state knows to have closed refuses new work: ``run(in:priority:operation:)``
-/// starts nothing for it. A window is known closed once a `closeWindow` that closed it has
-/// reached ``actionReduced(_:in:)``: a `closeWindow` for one window closes that window, and one
-/// for ``WindowUUID/unavailable`` closes every window the state then lists as closed
-/// (``ActiveScreensState/isClosed(_:)``), whether or not it had a task, and cancels every task.
+/// Cancellation (through this object or the returned `Task`) is cooperative: a task learns of it
+/// through `Task.isCancelled` or a cancellation error from what it awaits, and its result is
+/// dropped. A result already being dispatched is still reduced; ``ActiveScreensState`` ignores it
+/// when its window has closed. A window or instance known closed refuses new work (see
+/// ``actionReduced(_:in:)``), as the state does: each closed or open window is remembered (16
+/// bytes), so that a jump in time that undoes a window's opening closes it to work too.
 ///
 /// The store must hand every action it reduces to the middleware, as ``Store`` does. With a test
 /// double that only records dispatched actions, pass a result to ``actionReduced(_:in:)``
 /// yourself to end its task.
 ///
-/// Tasks that are no longer in flight are forgotten at once. Each closed window is remembered
-/// (16 bytes), as the state remembers it, so that work asked for it later is not started; so is
-/// each open window, so that a jump in time that undoes its opening closes it to work even when
-/// it had no task.
-///
-/// Work for one instance of a screen (``run(in:instance:priority:operation:)``) is cancelled
-/// when a ``ScreenActionType/closeScreen`` that hid the instance reaches
-/// ``actionReduced(_:in:)``, and the instance refuses new work from then on. Its result should
-/// be aimed at the instance (``Action/screenInstance``), so that one already on its way when the
-/// instance was hidden reaches nothing: a newer instance of the screen has another identity.
-///
-/// ## Waiting for the tasks
-///
-/// The store the results go to, directly or through a ``StoreDispatcher``, learns of each task
-/// when it starts and when it stops being in flight. The app's ``Store`` counts them, so that
-/// `await store.waitForWindowTasks()` returns once every task is settled and its result reduced
-/// (``Store/waitForWindowTasks(in:timeout:)``). `ReduxTesting`'s `TestStore` learns of each task
-/// when it starts and when it has dispatched its result or will never dispatch one (cancelled,
-/// `nil` returned, or this object released): a test that ends while a task is still running then
-/// fails, and can wait for its tasks with `await store.finish(timeout:)`.
-///
-/// Safety: `@unchecked Sendable` because every stored `var` (`inFlight`, `resultOwners`,
-/// `closedWindows`, `openWindows`, `hiddenInstances`, `nextTaskID`) is read and written only
-/// while `lock` is held, here, in `WindowTasks+Reduction.swift`, `WindowTasks+Instances.swift`
-/// and `WindowTasks+Cancelling.swift` (`deinit` reads `inFlight` without it: no other reference to
-/// the object exists then); `lock`, `store` and `tracker` are constants, and `store` and
-/// `tracker` are themselves `Sendable`.
+/// The store the results go to, directly or through a ``StoreDispatcher``, is told when each task
+/// starts and stops: `await store.waitForWindowTasks()` returns once every task is settled and its
+/// result reduced (``Store/waitForWindowTasks(in:timeout:)``). `ReduxTesting`'s `TestStore`
+/// fails a test that ends while a task is still running; wait with `await store.finish(timeout:)`.
 public final class WindowTasks: @unchecked Sendable {
   let lock = NSLock()
   private let store: any DispatchStore
-  /// The store itself, when it wants to know which tasks are running.
   let tracker: (any WorkTracking)?
   var inFlight: [WindowUUID: [Int: InFlightTask]] = [:]
-  /// The task that dispatched each result not yet reduced, by the result's identity. The store
-  /// keeps a dispatched action alive until its middlewares have run, so no other action can
-  /// have that identity meanwhile.
+  /// The task of each dispatched result not yet reduced. The store keeps a dispatched action
+  /// alive until its middlewares have run, so no other action can take its identity meanwhile.
   var resultOwners: [ObjectIdentifier: TaskKey] = [:]
   var closedWindows: Set<WindowUUID> = []
-  /// Windows known open: opened by an `openWindow` that reached ``actionReduced(_:in:)``, or
-  /// open in the state a jump in time went to. A jump to a state where one is not open closes
-  /// it to work, whether or not it had a task.
+  /// Opened by an `openWindow` that reached ``actionReduced(_:in:)``, or open in the state a jump
+  /// in time went to; a jump to a state where one is not open closes it to work.
   var openWindows: Set<WindowUUID> = []
-  /// Instances known to be hidden, which refuse new work.
   var hiddenInstances: Set<ScreenInstanceID> = []
   private var nextTaskID = 0
 
   /// Makes an empty set of tasks whose results go to a store.
   ///
-  /// - Parameters:
-  ///   - store: Where the actions the tasks return are dispatched: the app's store, or a
-  ///     `StoreDispatcher` connected to it when the middleware is made before the store. A
-  ///     ``Store``, or a test store, is told when each task starts and ends.
+  /// - Parameter store: Where the actions the tasks return are dispatched: the app's store, or a
+  ///   `StoreDispatcher` connected to it when the middleware is made before the store. A ``Store``,
+  ///   or a test store, is told when each task starts and ends.
   public init(dispatchingResultsTo store: any DispatchStore) {
     self.store = store
     self.tracker = store as? any WorkTracking
@@ -206,8 +140,7 @@ public final class WindowTasks: @unchecked Sendable {
   /// The number of tasks of a window that are in flight: started and neither reduced, cancelled
   /// nor ended without a result (see "What a caller may rely on" above).
   ///
-  /// - Parameters:
-  ///   - window: The window.
+  /// - Parameter window: The window.
   /// - Returns: How many of the window's tasks are in flight.
   public func inFlightCount(in window: WindowUUID) -> Int {
     lock.withLock { inFlight[window]?.count ?? 0 }
@@ -215,15 +148,13 @@ public final class WindowTasks: @unchecked Sendable {
 
   /// Whether a window is known to have closed, so that it refuses new work.
   ///
-  /// - Parameters:
-  ///   - window: The window.
+  /// - Parameter window: The window.
   /// - Returns: `true` once a `closeWindow` that closed the window has reached
   ///   ``actionReduced(_:in:)``.
   public func isClosed(_ window: WindowUUID) -> Bool {
     lock.withLock { closedWindows.contains(window) }
   }
 
-  /// Dispatches what a task's operation returned, unless the task was cancelled meanwhile.
   private func deliver(_ result: sending Action?, of key: TaskKey) {
     let identity = result.map { ObjectIdentifier($0) }
     enum Outcome {

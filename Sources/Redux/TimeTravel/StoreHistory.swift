@@ -11,44 +11,30 @@
 ///   reducer: history.reducer(wrapping: AppState.reducer),
 ///   middlewares: [history.middleware] + otherMiddlewares
 /// )
-///
-/// store.dispatch(AddTodoAction(text: "Milk", windowUUID: window))
-/// try history.undo(in: store)  // back to the state before the todo
-/// try history.redo(in: store)  // the todo again
-/// try history.goto(0, in: store)  // the initial state
+/// try history.undo(in: store)  // back to the state before the last action
 /// ```
 ///
 /// Position 0 is the initial state; each action the store processes records the state it
-/// reduced to at the next position. Going back and forth dispatches a ``TimeTravelAction``
-/// carrying the recorded state, so the jump goes through the store like any action: the
-/// subscribers hear of it, the subscriptions of the windows that are not open in the state
-/// jumped to end (those closed there, and those whose opening the jump undid), and
-/// ``WindowTasks`` cancels those windows' tasks. A window that was closed stays closed for its
-/// work even when a jump goes back to a state where it is open: ``WindowTasks`` refuses work
-/// for a window it saw closed, and its ended subscriptions do not come back.
+/// reduced to at the next position. A jump dispatches a ``TimeTravelAction`` carrying the
+/// recorded state, so it goes through the store like any action (see there for the windows it
+/// ends). Work and subscriptions a window's closing ended do not come back when a jump goes back
+/// before the closing. Jumps are not recorded; an action processed after going back drops the
+/// states after the current position (the undone branch). The history keeps at most ``limit``
+/// states, dropping the oldest (see ``earliestPosition``); positions keep counting from 0.
 ///
-/// A task still running at a jump belongs to the timeline the store left: a middleware whose
-/// state marks work in flight (a spinner) should cancel such tasks when it sees the
-/// ``TimeTravelAction``. A result the task had already handed to the store is still reduced
-/// after the jump, so the state must decide whether it applies: carry an identity that is never
-/// made twice in the request action, keep it in the state while the request is in flight, and
-/// apply a result only when it carries that identity. The sample app's `TodoListMiddleware` and
-/// `TodoListState` do so for suggestions; see <doc:RecordingAndReplaying>.
-///
-/// Jumps are not recorded. An action processed after going back drops the states after the
-/// current position (the undone branch): ``redo(_:in:)`` then has nothing to go to.
-///
-/// The history keeps at most ``limit`` states. When it is full, each new state drops the oldest
-/// one, and ``earliestPosition`` says which position is the oldest kept; positions keep counting
-/// from the initial state.
+/// A task running at a jump belongs to the timeline the store left: a middleware whose state
+/// marks work in flight (a spinner) should cancel it when it sees the ``TimeTravelAction``, and
+/// the state should apply a result only when it carries the identity of the request in flight,
+/// since one already handed to the store is reduced after the jump. See
+/// <doc:RecordingAndReplaying>.
 @MainActor
 public final class StoreHistory<State: StateType> {
   /// The most states the history keeps, the current one included.
   public let limit: Int
   /// The states kept, oldest first; `nil` for those dropped since the storage was last compacted.
   private var storage: [State?]
-  /// The action that led to each state in `storage`, at the same index; `nil` for the initial
-  /// state and for those dropped.
+  /// Parallel to `storage`: the action that led to each state; `nil` for the initial state and
+  /// for those dropped.
   private var actions: [Action?]
   /// The index in `storage` of the state at ``earliestPosition``.
   private var start = 0
@@ -89,13 +75,6 @@ public final class StoreHistory<State: StateType> {
 
   /// The action the store processed to reach the state at a position, or `nil` for position 0
   /// and for positions the history does not hold.
-  ///
-  /// ```swift
-  /// for position in max(history.earliestPosition, 1)...history.latestPosition {
-  ///   let marker = position == history.position ? ">" : " "
-  ///   print(marker, position, history.action(at: position)?.description ?? "")
-  /// }
-  /// ```
   ///
   /// The actions after ``position`` are those ``redo(_:in:)`` goes through again. A jump that
   /// other actions overtook is recorded as a state of its own, and is the action at its position.
@@ -192,8 +171,6 @@ public final class StoreHistory<State: StateType> {
         recordedCount: recordedCount))
   }
 
-  /// Records the state after an action, dropping the undone branch and, when full, the oldest
-  /// state.
   private func record(_ state: State, after action: Action) {
     recordedCount += 1
     let keep = start + position - earliestPosition + 1

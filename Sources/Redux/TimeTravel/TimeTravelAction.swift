@@ -7,10 +7,8 @@ public enum TimeTravelActionType: ActionType, Equatable {
 /// The action a ``StoreHistory`` dispatches to move the store to a state it recorded.
 ///
 /// It goes through the store like any action: the reducer a ``StoreHistory`` wraps replaces the
-/// state with ``state``, the middlewares see it (``WindowTasks`` cancels the work of the windows
-/// not open in ``state``), and the subscribers hear of the new state; those of windows not open
-/// in it (closed, or not yet opened) end. It replaces the windows wholesale
-/// (``Action/replacesWindows``).
+/// state with ``state``, and the middlewares and subscribers see it. It replaces the windows
+/// (``Action/replacesWindows``): those not open in ``state`` (closed, or not yet opened) are gone.
 ///
 /// It is not a ``CustomRecordableAction``: an ``ActionRecorder`` writes it as unrecordable, so
 /// that a replay refuses a recording whose session travelled in time instead of reaching
@@ -20,17 +18,13 @@ public final class TimeTravelAction<State: Sendable>: Action {
   public let state: State
   /// The position of ``state`` in the history that dispatched the action.
   public let position: Int
-  /// The history that dispatched the action.
   let history: ObjectIdentifier
   /// How many states the history had recorded when it dispatched the action.
   let recordedCount: Int
 
-  /// A one-line description for logs: the jump and the position it goes to, without the
-  /// state it carries, which a log prints field by field when it prints the changes.
-  ///
-  /// ```text
-  /// TimeTravelAction(TimeTravelActionType.jump, to position: 3)
-  /// ```
+  /// A one-line description for logs, such as
+  /// `TimeTravelAction(TimeTravelActionType.jump, to position: 3)`, without the state it carries,
+  /// which a log prints field by field when it prints the changes.
   public override var description: String {
     "TimeTravelAction(TimeTravelActionType.jump, to position: \(position))"
   }

@@ -7,41 +7,28 @@
 ///
 /// ```swift
 /// enum AppScreenState: ActiveScreenState {
-///   case exampleFeature(ExampleState)
 ///   case todoList(TodoListState)
 ///
 ///   static let reducer: Reducer<Self> = { state, action in
 ///     switch state {
-///     case .exampleFeature(let state): return .exampleFeature(ExampleState.reducer(state, action))
 ///     case .todoList(let state): return .todoList(TodoListState.reducer(state, action))
 ///     }
 ///   }
-///
 ///   static func initialState(for screen: AppScreen, window: WindowUUID) -> Self {
-///     switch screen {
-///     case .exampleFeature: return .exampleFeature(ExampleState(windowUUID: window))
-///     case .todoList: return .todoList(TodoListState(windowUUID: window))
-///     }
+///     switch screen { case .todoList: return .todoList(TodoListState(windowUUID: window)) }
 ///   }
-///
 ///   var associatedAppScreen: AppScreen {
-///     switch self {
-///     case .exampleFeature: return .exampleFeature
-///     case .todoList: return .todoList
-///     }
+///     switch self { case .todoList: return .todoList }
 ///   }
-///
 ///   var windowUUID: WindowUUID? {
-///     switch self {
-///     case .exampleFeature(let state): return state.windowUUID
-///     case .todoList(let state): return state.windowUUID
-///     }
+///     switch self { case .todoList(let state): return state.windowUUID }
 ///   }
 /// }
 /// ```
 ///
 /// Write every `switch` without a `default:` arm: a screen added to the enums but left out of a
-/// switch is then a compile error rather than a screen that silently never gets its state.
+/// switch is then a compile error rather than a screen that silently never gets its state. See
+/// <doc:MultipleWindows>.
 public protocol ActiveScreenState: Equatable, Sendable {
   /// The app's enum of screens, such as `AppScreen`.
   associatedtype Screen: Hashable & Sendable

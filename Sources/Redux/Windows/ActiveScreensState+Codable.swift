@@ -3,20 +3,16 @@
 ///
 /// The open windows are written in the order they opened, each with its screens in the order
 /// they were shown; the closed windows, which stay closed, are written sorted:
+/// `{"closedWindows":["0C5A…"],"windows":[{"screens":[{"todoList":{…}}],"window":"E621…"}]}`.
 ///
-/// ```json
-/// {"closedWindows":["0C5A…"],"windows":[{"screens":[{"todoList":{…}}],"window":"E621…"}]}
-/// ```
-///
-/// Revisions are bookkeeping, not state, and are not written: a decoded state has fresh ones, and
-/// is equal to the state that was encoded.
+/// Revisions are bookkeeping and are not written: a decoded state, with fresh ones, equals the
+/// state that was encoded.
 extension ActiveScreensState: Codable where AppScreenState: Codable {
   private enum CodingKeys: String, CodingKey {
     case windows
     case closedWindows
   }
 
-  /// One open window and its screens.
   private struct OpenWindow: Codable, Equatable {
     var window: WindowUUID
     var screens: [AppScreenState]

@@ -5,10 +5,6 @@ extension ActiveScreensState {
   /// ``Action/screenInstance`` reach, that ``screenState(for:window:)`` returns and that a
   /// screen subscription without an instance watches.
   ///
-  /// ```swift
-  /// let lists = activeScreens.instances(of: .todoList, in: window)
-  /// ```
-  ///
   /// - Parameters:
   ///   - screen: The screen.
   ///   - window: The window.
@@ -19,12 +15,6 @@ extension ActiveScreensState {
   }
 
   /// The state of one instance of a screen in a window.
-  ///
-  /// ```swift
-  /// if case .todoList(let list)? = activeScreens.screenState(of: second, window: uuid) {
-  ///   print(list.items)
-  /// }
-  /// ```
   ///
   /// - Parameters:
   ///   - instance: The instance.
@@ -53,8 +43,7 @@ extension ActiveScreensState {
     screenState(of: instance, window: window) != nil
   }
 
-  /// Where a window shows an instance and the revision at which it last changed; `nil` when the
-  /// window is not open. An instance of another screen counts as not shown.
+  /// An instance of another screen counts as not shown.
   @inlinable
   func revision(
     of instance: ScreenInstanceID, screen: Screen, in window: WindowUUID

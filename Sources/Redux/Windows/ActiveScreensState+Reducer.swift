@@ -75,7 +75,6 @@ extension ActiveScreensState {
     }
   }
 
-  /// Opens a window that was never seen; does nothing for an open or closed window.
   @usableFromInline
   mutating func open(_ window: WindowUUID) {
     guard !window.isUnavailable, !closedWindows.contains(window), screensByWindow[window] == nil
@@ -84,7 +83,6 @@ extension ActiveScreensState {
     openWindows.append(window)
   }
 
-  /// Removes a window and its screens, and remembers that it is closed.
   @usableFromInline
   mutating func close(_ window: WindowUUID) {
     guard !window.isUnavailable else { return }
@@ -94,8 +92,6 @@ extension ActiveScreensState {
     closedWindows.insert(window)
   }
 
-  /// Shows a screen: a new instance with the given identity, unless the window shows or hid
-  /// it, or without one, the screen's first instance unless the window shows the screen.
   @usableFromInline
   mutating func show(_ screen: Screen, in window: WindowUUID, instance: ScreenInstanceID?) {
     open(window)
@@ -113,8 +109,6 @@ extension ActiveScreensState {
     }
   }
 
-  /// Hides one instance of a screen, when the window shows it, or without an instance the
-  /// screen's first instance.
   @usableFromInline
   mutating func closeScreen(_ screen: Screen, in window: WindowUUID, instance: ScreenInstanceID?) {
     guard let index = screensByWindow.position(of: window) else { return }
@@ -129,7 +123,6 @@ extension ActiveScreensState {
     screensByWindow.modifyValue(at: index) { $0.remove(at: found) }
   }
 
-  /// Runs the screen reducers of one window, changing its screens where they are.
   @inlinable
   mutating func reduceScreens(of window: WindowUUID, with action: Action) {
     guard let index = screensByWindow.position(of: window) else { return }

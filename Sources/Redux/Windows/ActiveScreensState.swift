@@ -1,13 +1,7 @@
 /// The screens every window shows, each with its state: the per-window half of an app's state.
 ///
-/// An app keeps one `ActiveScreensState` in its state, as `activeScreens`, and gets window
-/// bookkeeping for free:
-///
-/// ```swift
-/// struct AppState: WindowedState {
-///   var activeScreens = ActiveScreensState<AppScreenState>()
-/// }
-/// ```
+/// An app keeps one `ActiveScreensState` in its state, as `activeScreens` (see ``WindowedState``),
+/// and gets window bookkeeping for free:
 ///
 /// - ``ScreenActionType/showScreen`` adds a screen's ``ActiveScreenState/initialState(for:window:)``
 ///   to a window, opening the window if it was never seen. Showing a screen twice keeps one;
@@ -22,21 +16,17 @@
 ///   screens of another window, not even their transient data. An action aimed at an instance
 ///   (``Action/screenInstance``) runs that instance's reducer alone; one without an instance
 ///   runs the first instance of each screen.
-///
 /// - A ``RestoreWindowsAction`` puts back the windows of a ``WindowsSnapshot`` taken with
-///   ``snapshot()``; see the action for its rules.
+///   ``snapshot()``; see ``restore(_:)`` for the rules.
 ///
-/// Windows are kept in a dictionary, so finding a window's screens does not depend on how many
+/// Windows are kept in a hash table, so finding a window's screens does not depend on how many
 /// windows are open. Each closed window is remembered (16 bytes) so that it stays closed.
 public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, Sendable {
   /// The app's enum of screens.
   public typealias Screen = AppScreenState.Screen
 
-  /// The screen states of each open window, in the order they were shown, with their revisions.
   @usableFromInline var screensByWindow = WindowTable<WindowScreens<AppScreenState>>()
-  /// The open windows, in the order they opened.
   @usableFromInline var openWindows: [WindowUUID] = []
-  /// Windows that were closed and must stay closed.
   @usableFromInline var closedWindows = WindowSet()
 
   /// Makes a state with no windows.
@@ -126,16 +116,12 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
     closedWindows.contains(window)
   }
 
-  /// The revisions of a window's screens, or `nil` when the window is not open; see
-  /// `WindowScreens`.
   @inlinable
   func revisions(in window: WindowUUID) -> WindowRevisions? {
     guard let position = screensByWindow.position(of: window) else { return nil }
     return screensByWindow.withValue(at: position) { $0.windowRevisions }
   }
 
-  /// Where a window shows a screen and the revision at which the screen last changed; `nil` when
-  /// the window is not open.
   @inlinable
   func revision(of screen: Screen, in window: WindowUUID) -> ScreenRevision? {
     guard let position = screensByWindow.position(of: window) else { return nil }

@@ -1,13 +1,10 @@
 /// The identity of one instance of a screen in a window.
 ///
-/// A window can show several instances of the same screen, each with its own state, its own
-/// screen subscriptions and its own window-scoped work. Each instance has an identity that is
-/// never handed out twice in the process, so work aimed at an instance that has since been hidden
-/// reaches nothing: a late hide, action or task result never touches a newer instance of the
-/// same screen, not even one shown at the same position.
-///
-/// Make the identity of a new instance where the instance is asked for, and keep it to aim
-/// actions, subscriptions and tasks at that instance:
+/// A window can show several instances of the same screen, each with its own state, screen
+/// subscriptions and window-scoped work. An identity is never handed out twice in the process, so
+/// a late hide, action or task result aimed at a hidden instance never touches a newer instance of
+/// the same screen, even one shown at the same position. Make the identity of a new instance where
+/// the instance is asked for, and keep it to aim actions, subscriptions and tasks at it:
 ///
 /// ```swift
 /// let second = ScreenInstanceID()

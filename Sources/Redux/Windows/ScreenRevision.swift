@@ -2,9 +2,8 @@
 /// which its state last changed, in a layout of the window's screens.
 ///
 /// Revisions come from the process-wide `RevisionClock` (see `WindowScreens`), which never hands
-/// out a number twice, so an unchanged revision means an unchanged screen state. Positions hold
-/// as long as the window's layout revision does: only showing or closing a screen moves the
-/// others.
+/// out a number twice, so an unchanged revision means an unchanged screen state. Positions hold as
+/// long as the window's layout revision does: only showing or closing a screen moves the others.
 @usableFromInline
 package struct ScreenRevision: Equatable, Sendable {
   /// The window's layout revision when the screen was found.
@@ -14,7 +13,6 @@ package struct ScreenRevision: Equatable, Sendable {
   /// The revision at which the screen's state last changed; 0 when the window did not show it.
   @usableFromInline package var revision: UInt64
 
-  /// Makes a screen revision.
   @inlinable
   package init(layout: UInt64, position: Int?, revision: UInt64) {
     self.layout = layout
@@ -28,10 +26,8 @@ package struct ScreenRevision: Equatable, Sendable {
 package struct WindowRevisions: Sendable {
   /// The window's layout revision: the revision at which a screen was last shown or closed.
   @usableFromInline package var layout: UInt64
-  /// The revision of each screen, at its position.
   @usableFromInline package var screens: [UInt64]
 
-  /// Makes the revisions of a window's screens.
   @inlinable
   package init(layout: UInt64, screens: [UInt64]) {
     self.layout = layout
