@@ -1,0 +1,93 @@
+extension ModernAction {
+  /// The action's type and case, then its payload, one value a line.
+  ///
+  /// A case without a payload is written `Type.case`. A case with one is followed by a block
+  /// that holds each value of the payload on its own line, indented by three spaces, as
+  /// `label: value`; a value without a label is named by its position, `.0`, `.1`, and so on.
+  /// Every line but the last ends with a comma:
+  ///
+  /// ```
+  /// CounterAction.requestInitialValue
+  ///
+  /// CounterAction.initialValueLoaded {
+  ///    initialValue: 3
+  /// }
+  ///
+  /// TabsAction.tabMoved {
+  ///    .0: 2,
+  ///    to: 5
+  /// }
+  /// ```
+  ///
+  /// A payload that is a single struct without a label is opened into its fields:
+  /// `case loaded(Settings)` is written with a line for each stored property of `Settings`. A
+  /// struct that describes itself (it conforms to `CustomStringConvertible`,
+  /// `CustomDebugStringConvertible` or `TextOutputStreamable`), or one without fields, stays
+  /// whole instead, as any other single value without a label does, on a line of its own as
+  /// `.0: value`.
+  ///
+  /// Values are written as string interpolation writes them (`"\(value)"`), so a struct inside
+  /// a value is written with its module, `Optional(2)` with its wrapper, and a string inside
+  /// a value with its quotes:
+  ///
+  /// ```
+  /// SettingsAction.loaded {
+  ///    settings: Settings(name: "Home", limit: Optional(2))
+  /// }
+  /// ```
+  ///
+  /// A type that is not an enum is written as its type name and a block of its stored properties.
+  public var description: String {
+    let mirror = Mirror(reflecting: self)
+    let typeName = "\(mirror.subjectType)"
+    guard mirror.displayStyle == .enum else {
+      return block(typeName, lines: labelledLines(mirror))
+    }
+    // An enum's mirror has a child, labelled with the case's name, only when the case has a
+    // payload.
+    guard let payload = mirror.children.first, let caseName = payload.label else {
+      if describesItself(self) { return typeName }
+      return "\(typeName).\(self)"
+    }
+    return block("\(typeName).\(caseName)", lines: payloadLines(payload.value))
+  }
+}
+
+/// The lines that stand for a case's payload.
+///
+/// Swift hands the payload of a case over as a tuple when the case has several values or a
+/// labelled one, and as the value itself when the case has a single value without a label.
+private func payloadLines(_ payload: Any) -> [String] {
+  let mirror = Mirror(reflecting: payload)
+  if mirror.displayStyle == .tuple {
+    return labelledLines(mirror)
+  }
+  if mirror.displayStyle == .struct, !describesItself(payload) {
+    let fields = labelledLines(mirror)
+    if !fields.isEmpty { return fields }
+  }
+  return [".0: \(payload)"]
+}
+
+/// `label: value` for every labelled child; a tuple's unlabelled elements are labelled `.0`,
+/// `.1` by their mirror. Unlabelled children of a custom mirror are left out, as interpolation
+/// leaves them out.
+private func labelledLines(_ mirror: Mirror) -> [String] {
+  mirror.children.compactMap { child in
+    child.label.map { label in "\(label): \(child.value)" }
+  }
+}
+
+private func block(_ head: String, lines: [String]) -> String {
+  guard !lines.isEmpty else { return head }
+  let body = lines.map { "   \($0)" }.joined(separator: ",\n")
+  return "\(head) {\n\(body)\n}"
+}
+
+/// Whether interpolation writes the value by the value's own code rather than Swift's default
+/// form, which alone names an enum's case. For a modern action that is also
+/// `CustomStringConvertible` by this default, interpolating it would call the default again.
+private func describesItself(_ value: Any) -> Bool {
+  value is any CustomStringConvertible || value is any CustomDebugStringConvertible
+    || value is any TextOutputStreamable
+}
