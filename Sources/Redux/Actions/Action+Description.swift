@@ -1,7 +1,9 @@
 extension Action {
-  /// The action type as `EnumName.caseName`, for example `TodoActionType.add`.
+  /// The action type as `EnumName.caseName`, for example `TodoActionType.add`; for an enum action,
+  /// its ``ModernAction/description``.
   public var actionTypeDescription: String {
-    "\(type(of: actionType)).\(actionType)"
+    if let modernAction { return modernAction.description }
+    return "\(type(of: actionType)).\(actionType)"
   }
 
   /// The stored properties that subclasses add, as labels and readable values, superclass

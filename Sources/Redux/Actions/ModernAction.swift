@@ -20,7 +20,16 @@
 /// ```
 ///
 /// Unlike an ``Action``, a modern action does not carry its window: the window is given when the
-/// action is dispatched.
+/// action is dispatched, with ``DispatchStore/dispatch(_:forWindowUUID:)``:
+///
+/// ```swift
+/// store.dispatch(CounterAction.requestInitialValue, forWindowUUID: windowUUID)
+/// ```
+///
+/// The store carries it as an ``Action`` whose ``Action/actionType`` is the enum value, through
+/// the same queue, reducers, middlewares, subscriptions, recorder and test stores as every other
+/// action: a modern action is an ``ActionType`` too. A reducer receives its own enum with
+/// ``StateType/reducer(handling:_:)``, or reads ``Action/modernAction`` from any action.
 ///
 /// A modern action is `Sendable`, so every payload must be too: the action crosses from the code
 /// that dispatches it to the store's.
@@ -34,7 +43,7 @@
 /// then be the one that interpolation calls, and Swift has no other way to name a case without
 /// a payload, so such a case would be written as the bare type name. To keep a payload out of
 /// logs, declare `description` in the type; that declaration replaces the default.
-public protocol ModernAction: Sendable {
+public protocol ModernAction: ActionType {
   /// A description of the action for logs: its type, its case, and each value of its payload.
   ///
   /// Conforming types get a default; see the extension on ``ModernAction`` for the format.

@@ -18,6 +18,7 @@ enum FrameworkTypeNames {
     "StoreSubscriber", "Subscription", "TimeTravelAction", "TimeTravelActionType",
     "TimeTravelError", "TrackedWork", "WindowAction", "WindowActionType", "WindowTasks",
     "WindowUUID", "WindowedState", "RestoreWindowsAction", "WindowRestorationActionType",
-    "WindowsSnapshot", "WindowsSnapshotError",
+    "WindowsSnapshot", "WindowsSnapshotError", "ModernAction", "ModernMiddleware", "ModernReducer",
+    "_RoutingChange", "_ScreenRevisions",
   ]
 }

@@ -6,9 +6,17 @@ import Redux
 /// The types are internal rather than private: interpolation writes a struct nested in a value
 /// with its module, `ReduxTests.FakeComplicatedPayload`, and a private type's name would carry
 /// its file's context as well.
-enum FakeReduxModernAction: ModernAction {
+enum FakeReduxModernAction: ModernAction, Equatable {
   case requestInitialValue
   case initialValueLoaded(initialValue: Int)
+
+  // The counter and private mode of Firefox's store and integration tests.
+  case increaseCounter
+  case decreaseCounter
+  case counterIncreased(counterValue: Int)
+  case counterDecreased(counterValue: Int)
+  case setPrivateModeTo(Bool)
+  case privateModeUpdated(Bool)
 
   case complicatedActionLabelledPayload(labelled: FakeComplicatedPayload)
   case complicatedActionUnlabelledPayload(FakeComplicatedPayload)
@@ -23,7 +31,7 @@ enum FakeReduxModernAction: ModernAction {
   case nestedObjectPayload(nestedObject: FakeNestedComplicatedPayload)
 }
 
-struct FakeComplicatedPayload: Sendable {
+struct FakeComplicatedPayload: Sendable, Equatable {
   let someBool: Bool
   let someCount: Int
   let someOptionalCount: Int?
@@ -32,7 +40,7 @@ struct FakeComplicatedPayload: Sendable {
   static let sample = FakeComplicatedPayload(someBool: true, someCount: 4, someOptionalCount: 2)
 }
 
-struct FakeNestedComplicatedPayload: Sendable {
+struct FakeNestedComplicatedPayload: Sendable, Equatable {
   let someString: String
   let nestedComponent: FakeComplicatedPayload
   let optionalNestedComponent: FakeComplicatedPayload?
