@@ -1,35 +1,24 @@
-/// The listeners of a store, notified after each action that changed the state.
-///
-/// Listeners of the whole state are kept in one list; listeners of one key of a ``KeyedState``
-/// are kept per key, so that a change of one key calls only that key's listeners and costs
-/// nothing for the others. Listeners are called in the order they were added.
+/// A store's listeners, called in the order they were added. Listeners of one key of a
+/// ``KeyedState`` are kept per key, so that a change of one key costs nothing for the others.
 @MainActor
 @usableFromInline
 final class ListenerRegistry<State: StateType> {
-  /// One listener.
   @usableFromInline
   final class Entry {
     @usableFromInline let sequence: Int
     @usableFromInline let stateKey: String?
-    /// Called with the state before and after an action that changed it.
     @usableFromInline let notify: (_ old: State, _ new: State) -> Void
-    /// Called with the current state, ignoring filters.
+    /// Ignores the filter: `informWithCurrentState` calls it.
     let inform: (State) -> Void
     // The three properties below are internal, and reached only through this module's own
     // code, never inlined elsewhere (`isLive`): the compiler then sees every access, finds that
     // none can overlap another, and checks them when compiling rather than at run time, on
     // every call of every listener.
 
-    /// `false` once the listener was removed.
     var isActive = true
-    /// Whether the listener ends when its ``owner`` goes away.
     var isLinkedToOwner = false
-    /// The object whose lifetime bounds the listener's, once linked.
     weak var owner: AnyObject?
 
-    /// Links the listener's life to an object's.
-    ///
-    /// - Parameter owner: The object, held weakly.
     func link(to owner: AnyObject) {
       self.owner = owner
       isLinkedToOwner = true
@@ -47,7 +36,6 @@ final class ListenerRegistry<State: StateType> {
       self.inform = inform
     }
 
-    /// Whether the listener should still be called: not removed, and its linked owner alive.
     @usableFromInline
     var isLive: Bool {
       isActive && (!isLinkedToOwner || owner != nil)
@@ -58,26 +46,21 @@ final class ListenerRegistry<State: StateType> {
   @usableFromInline var byKey: [String: [Entry]] = [:]
   private var nextSequence = 0
 
-  /// Calls its last argument with each key that changed between two states; set when a listener
-  /// of one key is added.
+  /// Calls its last argument with each key that changed between two states; set by the first
+  /// listener of one key.
   @usableFromInline var changedKeys: ((_ old: State, _ new: State, (String) -> Void) -> Void)?
 
-  /// Whether no listener was ever added, or every one added was removed.
-  ///
-  /// Stored, and kept by ``add(stateKey:notify:inform:)`` and ``remove(_:)``, rather than
-  /// computed from ``wholeState`` and ``byKey``: the store asks on every dispatch. Not inlined
-  /// into other modules, so that the compiler sees every access to the stored flag and checks
-  /// exclusive access when compiling rather than on every dispatch.
+  // Stored, and kept by `add` and `remove`, rather than computed: the store asks on every
+  // dispatch. The flag is private and read through this accessor, which is not inlined into other
+  // modules, so that the compiler checks exclusive access when compiling, not on every dispatch.
   @usableFromInline var isEmpty: Bool { hasNoListeners }
   private var hasNoListeners = true
 
-  /// The number of listeners that are still live.
   var count: Int {
     sweep()
     return wholeState.count + byKey.values.reduce(0) { $0 + $1.count }
   }
 
-  /// Adds a listener of the whole state (`stateKey == nil`) or of one key.
   @usableFromInline
   func add(
     stateKey: String?,
@@ -96,8 +79,6 @@ final class ListenerRegistry<State: StateType> {
     return entry
   }
 
-  /// Adds a listener of a value selected from the whole state, called after every action that
-  /// changed the state, when `filter` passes and the selector returns a value.
   func add<Selected>(
     if filter: ((_ old: State, _ new: State) -> Bool)?,
     stateSelector: @escaping (State) -> Selected?,
@@ -114,7 +95,6 @@ final class ListenerRegistry<State: StateType> {
       })
   }
 
-  /// Removes a listener; it is never called again.
   @usableFromInline
   func remove(_ entry: Entry) {
     guard entry.isActive else { return }
@@ -128,7 +108,6 @@ final class ListenerRegistry<State: StateType> {
     hasNoListeners = wholeState.isEmpty && byKey.isEmpty
   }
 
-  /// Calls the listeners concerned by the change from `old` to `new`, if anything changed.
   @inlinable
   func notify(from old: State, to new: State) {
     if isEmpty { return }
@@ -154,7 +133,7 @@ final class ListenerRegistry<State: StateType> {
     }
   }
 
-  /// Adds a concerned list: kept apart when it is the first, merged with the first otherwise.
+  /// Keeps the first concerned list apart; merges it with each later one.
   @inlinable
   static func gather(_ entries: [Entry], first: inout [Entry]?, merged: inout [Entry]) {
     guard let earlier = first else {
@@ -165,7 +144,6 @@ final class ListenerRegistry<State: StateType> {
     merged.append(contentsOf: entries)
   }
 
-  /// Calls the live listeners of a list, and removes the others.
   @inlinable
   func notify(_ entries: [Entry], from old: State, to new: State) {
     for entry in entries {
@@ -177,7 +155,6 @@ final class ListenerRegistry<State: StateType> {
     }
   }
 
-  /// Removes listeners whose linked owner has gone away.
   private func sweep() {
     for entry in wholeState where !entry.isLive { remove(entry) }
     for entries in byKey.values {

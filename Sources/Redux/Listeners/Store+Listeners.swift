@@ -36,8 +36,7 @@ extension Store {
   /// ```
   ///
   /// - Parameters:
-  ///   - filter: Called with the state before and after a change; return `false` to skip the
-  ///     call.
+  ///   - filter: Given the state before and after a change, returns `false` to skip the call.
   ///   - stateSelector: Computes the value to report; `nil` means no call.
   ///   - callback: Receives the selected value.
   /// - Returns: The listener's handle.
@@ -70,8 +69,7 @@ extension Store where State == KeyedState {
   /// - Parameters:
   ///   - type: The type of the sub-state.
   ///   - stateKey: The key of the sub-state; by default the name of `type`.
-  ///   - filter: Called with the sub-state before and after a change; return `false` to skip
-  ///     the call.
+  ///   - filter: Given the sub-state before and after a change, returns `false` to skip the call.
   ///   - callback: Receives the new sub-state.
   /// - Returns: The listener's handle.
   @inlinable
@@ -109,8 +107,6 @@ extension Store where State == KeyedState {
 }
 
 extension Store {
-  /// The handle of a listener of this store, whose `informWithCurrentState` runs as an action's
-  /// processing does.
   @usableFromInline
   func listenerHandle(for entry: ListenerRegistry<State>.Entry) -> ListenerHandle {
     ListenerHandle(entry: entry, core: core) { [weak self] work in

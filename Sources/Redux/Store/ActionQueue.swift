@@ -1,18 +1,12 @@
 import Foundation
 
-/// The store's first-in first-out queue of actions waiting to be processed on the main actor.
+/// The store's first-in first-out queue of actions: any thread adds, only the ``ActionDrain``
+/// takes, on the main actor.
 ///
-/// Any thread may add actions; only the store's ``ActionDrain``, on the main actor, takes them,
-/// one by one. An action dispatched while another is processed (from a reducer, middleware,
-/// subscriber or another thread) therefore waits its turn instead of recursing.
-///
-/// Whether a drain is running is the main actor's business and is kept by the drain. The queue
-/// keeps the one fact other threads need: whether a drain is already scheduled on the main actor,
-/// so that a burst of actions from elsewhere schedules one drain, not one per action.
-///
-/// The queue is usually empty when the main actor dispatches or looks for the next action. Its
-/// size is therefore also published, as an atomic count, so that those two calls can find it
-/// empty without taking the lock; see ``PublishedActionCount``.
+/// Whether a drain runs is kept by the drain. The queue keeps what other threads need: whether a
+/// drain is already scheduled, so that a burst from elsewhere schedules one drain, not one each.
+/// Its size is also published (``PublishedActionCount``), so that the main actor, which usually
+/// finds the queue empty, can tell so without taking the lock.
 ///
 /// Safety: `@unchecked Sendable` because `pending`, `head` and `isDrainScheduled` are read and
 /// written only while `lock` is held (the published count is `Sendable` itself). Each action
@@ -21,40 +15,32 @@ import Foundation
 @usableFromInline
 final class ActionQueue: @unchecked Sendable {
   private let lock = NSLock()
-  /// The number of waiting actions, stored under `lock` after every change and read without it.
   private let publishedCount = PublishedActionCount()
   private var pending: [QueuedAction?] = []
   private var head = 0
   private var isDrainScheduled = false
 
-  /// Makes an empty queue.
   @usableFromInline
   init() {}
 
-  /// How many actions wait to be processed.
   var count: Int {
     lock.withLock { pending.count - head }
   }
 
-  /// Whether the queue is known to be empty without taking the lock: `false` when actions may
-  /// wait, and always `false` where the system has no `Atomic`; see ``PublishedActionCount``.
+  /// Whether the queue is known to be empty, read without the lock; always `false` where the
+  /// system has no `Atomic`.
   ///
-  /// An action appended from elsewhere just after this answered `true` was dispatched at the same
-  /// time as the caller's, so either may go first. It is not lost: a drain is scheduled for it,
-  /// by its own dispatch or by an earlier one whose drain has not started yet (a drain clears
-  /// that mark, under the lock, only as it starts, so it finds the action).
+  /// An action appended from elsewhere just after a `true` was dispatched at the same time as the
+  /// caller's, so either may go first. It is not lost: a drain is scheduled for it, by its own
+  /// dispatch or by an earlier one whose drain has not started yet (a drain clears that mark,
+  /// under the lock, only as it starts, so it finds the action).
   @usableFromInline
   var isKnownEmpty: Bool {
     publishedCount.isKnownZero
   }
 
-  /// Hands an action dispatched on the main actor back to be processed at once when no action
-  /// waits; otherwise appends it behind the waiting ones, which were dispatched before it.
-  ///
-  /// - Parameters:
-  ///   - action: The action.
-  ///   - cascade: The cascade the action starts, kept with it when it waits.
-  /// - Returns: The action when the queue is empty, or `nil` when it was appended.
+  /// Hands the action back, to be processed at once, when none waits; otherwise appends it
+  /// behind those dispatched before it, with the cascade it starts, and returns `nil`.
   @usableFromInline
   func takeUnlessActionsWait(_ action: sending Action, cascade: Int) -> sending Action? {
     lock.withLock { () -> sending Action? in
@@ -66,24 +52,18 @@ final class ActionQueue: @unchecked Sendable {
     }
   }
 
-  /// Appends an action dispatched on the main actor while the store is busy.
-  ///
-  /// - Parameters:
-  ///   - action: The action.
-  ///   - cascade: The cascade of the work that dispatched it; see ``ActionDrain``.
+  /// For an action dispatched on the main actor while the store is busy.
   @usableFromInline
   func append(_ action: sending Action, cascade: Int) {
     lock.withLock { appendHoldingLock(QueuedAction(action: action, cascade: cascade)) }
   }
 
-  /// Appends an action and publishes the new count; `lock` must be held.
   private func appendHoldingLock(_ entry: QueuedAction) {
     pending.append(entry)
     publishedCount.store(pending.count - head)
   }
 
-  /// Appends an action dispatched from outside the main actor, and says whether the caller must
-  /// schedule a drain on the main actor: `false` when one is already scheduled.
+  /// Returns whether the caller must schedule a drain: `false` when one already is.
   @usableFromInline
   func appendFromElsewhere(_ action: sending Action) -> Bool {
     lock.withLock {
@@ -92,8 +72,7 @@ final class ActionQueue: @unchecked Sendable {
     }
   }
 
-  /// Says whether the caller must schedule a drain for the actions left in the queue: `true` when
-  /// actions wait and no drain is scheduled yet, which the call then records as scheduled.
+  /// `true` when actions wait and no drain is scheduled yet; records the drain as scheduled.
   @usableFromInline
   func needsDrainScheduled() -> Bool {
     lock.withLock {
@@ -102,7 +81,6 @@ final class ActionQueue: @unchecked Sendable {
     }
   }
 
-  /// Records that a drain is scheduled; returns `false` when one already was. `lock` must be held.
   private func markDrainScheduledHoldingLock() -> Bool {
     if isDrainScheduled { return false }
     isDrainScheduled = true
@@ -116,19 +94,16 @@ final class ActionQueue: @unchecked Sendable {
     lock.withLock { isDrainScheduled = false }
   }
 
-  /// Whether a drain is scheduled for the waiting actions, or none waits: what a drain that gives
-  /// the main actor back must leave. Read by assertions.
+  /// What a drain that gives the main actor back must leave; read by assertions.
   var hasDrainScheduledOrIsEmpty: Bool {
     lock.withLock { isDrainScheduled || head == pending.count }
   }
 
-  /// The cascade of the oldest waiting action, or `nil` when the queue is empty.
   @usableFromInline
   var cascadeOfNext: Int? {
     lock.withLock { head < pending.count ? pending[head]?.cascade : nil }
   }
 
-  /// Takes the next action, or returns `nil` when the queue is empty.
   @usableFromInline
   func next() -> QueuedAction? {
     // Only the main actor takes actions, so an empty queue stays empty for this call but for
@@ -159,9 +134,7 @@ struct QueuedAction {
   /// The cascade of actions dispatched from elsewhere, and of what they cause.
   @usableFromInline static let noCascade = 0
 
-  /// The action.
   @usableFromInline let action: Action
-  /// The cascade it belongs to: the main-actor dispatch whose work dispatched it, directly or
-  /// through other actions; ``noCascade`` for none.
+  /// The main-actor dispatch whose work dispatched it, however indirectly.
   @usableFromInline let cascade: Int
 }

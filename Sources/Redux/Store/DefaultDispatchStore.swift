@@ -55,9 +55,8 @@ public protocol DefaultDispatchStore<State>: DispatchStore {
   /// Subscribes an object to an `Equatable` part of the state within a scope, skipping values
   /// equal to the previous one.
   ///
-  /// This overload is chosen when the selected value is `Equatable`:
-  /// ``Subscription/skipRepeats()`` is added to the transform, so the subscriber hears only about
-  /// changes.
+  /// Chosen when the selected value is `Equatable`: ``Subscription/skipRepeats()`` is added to
+  /// the transform, so the subscriber hears only about changes.
   ///
   /// - Parameters:
   ///   - subscriber: The object to notify.
@@ -69,8 +68,7 @@ public protocol DefaultDispatchStore<State>: DispatchStore {
     transform: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState
 
-  /// Ends a subscriber's subscription. Unsubscribing an object that is not subscribed does
-  /// nothing.
+  /// Ends a subscriber's subscription; does nothing for an object that is not subscribed.
   ///
   /// - Parameter subscriber: The object to stop notifying.
   @MainActor func unsubscribe(_ subscriber: any StoreSubscriber)

@@ -3,10 +3,9 @@
 /// Features that only send actions depend on this protocol rather than on a concrete store, so
 /// that tests can hand in their own.
 ///
-/// `dispatch` may be called from any thread, task or actor, and from inside reducers,
-/// middlewares and subscribers. Actions are processed on the main actor in the order they were
-/// dispatched. A dispatch made while another action is being processed waits its turn: it is
-/// reduced after the current action has been published to every subscriber.
+/// `dispatch` may be called from anywhere, reducers, middlewares and subscribers included. Actions
+/// are processed on the main actor in the order they were dispatched, each after the one before
+/// it has been published to every subscriber.
 public protocol DispatchStore: AnyObject, Sendable {
   /// Dispatches an action to the store.
   ///

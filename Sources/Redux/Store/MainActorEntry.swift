@@ -1,23 +1,15 @@
-/// How a store's `dispatch`, which any thread may call, enters the main actor once it has found
-/// that it runs there.
+/// How a store's `dispatch`, once ``MainActorCheck`` found it runs on the main actor, enters it.
 ///
-/// The requirement is not isolated, and ``Store`` meets it with a method isolated to the main
-/// actor through a `@preconcurrency` conformance. For such a conformance the compiler puts a
-/// run-time check of the caller's isolation into the witness (SE-0423). `dispatch` calls the
-/// witness only after ``MainActorCheck`` found the main queue, which is what decides where the
-/// action is processed; the witness's check is a second guard. It stops the app by default, but
-/// a runtime in its legacy checking mode (older Apple SDKs, or the
-/// `SWIFT_UNEXPECTED_EXECUTOR_LOG_LEVEL` setting) only logs a warning, where
-/// `MainActor.assumeIsolated` always stops: so nothing but `dispatch`, after its own check, may
-/// call it. The protocol is internal to the module for that reason.
+/// ``Store`` meets the non-isolated requirement with a main-actor method through a
+/// `@preconcurrency` conformance, so the compiler puts a run-time check of the caller's isolation
+/// into the witness (SE-0423): a second guard. It stops the app by default, but a runtime in its
+/// legacy checking mode (older Apple SDKs, `SWIFT_UNEXPECTED_EXECUTOR_LOG_LEVEL`) only logs a
+/// warning, where `MainActor.assumeIsolated` always stops; so the protocol is internal, and
+/// nothing but `dispatch`, after its own check, calls it.
 ///
-/// `MainActor.assumeIsolated` wraps its closure in an object on the heap at every call (it
-/// passes the closure through `withoutActuallyEscaping`); the witness makes none, which spares
-/// every dispatch on the main actor an allocation.
+/// Unlike `MainActor.assumeIsolated`, which puts its closure on the heap at every call (through
+/// `withoutActuallyEscaping`), the witness spares every main-actor dispatch an allocation.
 @usableFromInline
 protocol MainActorEntry: AnyObject {
-  /// Processes an action on the main actor; its drain processes it at once when the store is idle.
-  ///
-  /// - Parameter action: The action, handed over.
   func enterMainActor(processing action: sending Action)
 }

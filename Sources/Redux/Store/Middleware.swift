@@ -29,9 +29,8 @@
 /// }
 /// ```
 ///
-/// Write the provider as a computed property that returns a new closure capturing only what it
-/// needs, as above, not as a `lazy var` holding a closure that captures `self`: the object
-/// would keep the closure and the closure the object, a retain cycle that frees neither. Here
-/// the object stores no closure, so the store that keeps the closure keeps the telemetry alive,
-/// and nothing keeps the middleware.
+/// Write the provider as a computed property returning a closure that captures only what it
+/// needs, as above, not as a `lazy var` holding a closure that captures `self`: that object and
+/// closure would keep each other alive. Here the store keeps the closure, the closure the
+/// telemetry, and nothing keeps the middleware.
 public typealias Middleware<State> = (State, Action) -> Void

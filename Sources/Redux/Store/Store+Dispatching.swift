@@ -1,10 +1,9 @@
 extension Store {
   /// Dispatches an action; see ``DispatchStore/dispatch(_:)``.
   ///
-  /// Where the action is processed is decided by where this call runs, checked at run time
-  /// (`MainActorCheck`), never by what the caller claims: on the main actor, the action is
-  /// processed at once unless the store is busy; anywhere else, it joins the queue and the main
-  /// actor processes it in turn.
+  /// Where the action is processed is decided by where this call runs, checked at run time, never
+  /// by what the caller claims: on the main actor, at once unless the store is busy; anywhere
+  /// else, it joins the queue and the main actor processes it in turn.
   ///
   /// - Parameter action: The action to process. It is handed over to the store.
   @inlinable
@@ -18,8 +17,7 @@ extension Store {
     }
   }
 
-  /// Enters the main actor through ``MainActorEntry``; generic, so that the call goes straight
-  /// to the checked witness.
+  // Generic, so that the call goes straight to the checked witness.
   @inlinable
   nonisolated static func enter<Entry: MainActorEntry>(
     _ entry: Entry, processing action: sending Action
@@ -27,17 +25,13 @@ extension Store {
     entry.enterMainActor(processing: action)
   }
 
-  /// Runs `work` the way an action is processed: actions dispatched meanwhile wait, and are
-  /// processed when `work` is done, before this call returns; see
-  /// ``ActionDrain/holdingDispatches(_:process:)``.
+  /// See ``ActionDrain/holdingDispatches(_:process:)``.
   @usableFromInline
   func holdingDispatches(_ work: () -> Void) {
     MainActorCheck.require("A store's subscribe or informWithCurrentState")
     if drain.holdingDispatches(work, process: { core.process($0) }) { scheduleDrain() }
   }
 
-  /// Schedules a drain of the queue on the main actor, for actions dispatched from elsewhere or
-  /// left by a drain whose slice was over.
   @usableFromInline
   nonisolated func scheduleDrain() {
     Task { @MainActor in
@@ -47,8 +41,6 @@ extension Store {
 }
 
 extension Store: @preconcurrency MainActorEntry {
-  /// Processes an action dispatched on the main actor, through the drain: at once when the store
-  /// is idle, otherwise in turn; see ``ActionDrain/dispatch(_:process:)``.
   @inlinable
   func enterMainActor(processing action: sending Action) {
     if drain.dispatch(action, process: { core.process($0) }) { scheduleDrain() }

@@ -50,11 +50,9 @@ extension Store {
     core.unsubscribe(subscriber)
   }
 
-  /// Registers a subscriber's pipeline and delivers the current state through it.
-  ///
-  /// The whole registration runs as an action's processing does: an action that the transform
-  /// or the subscriber dispatches meanwhile waits until the delivery is done, so the state the
-  /// subscription is built from is the state it receives.
+  /// Runs as an action's processing does: an action the transform or the subscriber dispatches
+  /// waits until the first delivery is done, so the subscription receives the state it was built
+  /// from.
   @inlinable
   func attach<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,

@@ -1,26 +1,14 @@
 extension Store: WorkTracking {
-  /// Counts a window task that will dispatch its result to the store.
-  ///
-  /// A ``WindowTasks`` made with the store, or with a ``StoreDispatcher`` connected to it, calls
-  /// it while it holds its lock: it only counts.
-  ///
-  /// - Parameters:
-  ///   - work: The task.
+  /// Called by a ``WindowTasks`` while it holds its lock: it only counts.
   package nonisolated func workStarted(_ work: TrackedWork) {
     windowTaskCount.started(in: work.window)
   }
 
   /// Does nothing: the store counts a task until it settles, after its result was reduced.
-  ///
-  /// - Parameters:
-  ///   - work: The task.
   package nonisolated func workEnded(_ work: TrackedWork) {}
 
-  /// Stops counting a window task, and wakes the calls of ``waitForWindowTasks(in:timeout:)``
-  /// that no longer have anything to wait for.
-  ///
-  /// - Parameters:
-  ///   - work: The task.
+  /// Stops counting the task, and wakes the calls of ``waitForWindowTasks(in:timeout:)`` that
+  /// have nothing left to wait for.
   package nonisolated func workSettled(_ work: TrackedWork) {
     windowTaskCount.settled(in: work.window)
   }
@@ -32,12 +20,11 @@ extension Store {
   ///
   /// The tasks are those of every ``WindowTasks`` made with the store, or with a
   /// ``StoreDispatcher`` connected to it. A task is in flight as ``WindowTasks`` counts it (see
-  /// "What a caller may rely on" there): from its start until the store has reduced its result
-  /// and handed it to the middleware that owns the tasks, or until it returned `nil`, was
-  /// cancelled, or its `WindowTasks` was released. So the call returns in the order in which the
-  /// store reduces actions: once it returns, every result those tasks returned is in ``state``,
-  /// and every subscriber has heard of it. A task started while the call waits, by a middleware
-  /// handling a result, say, is waited for too:
+  /// "What a caller may rely on" there): until the store has reduced its result and handed it to
+  /// the middleware that owns the tasks, or until it returned `nil`, was cancelled, or its
+  /// `WindowTasks` was released. So once the call returns, every result those tasks returned is in
+  /// ``state``, and every subscriber has heard of it. A task started while the call waits (by a
+  /// middleware handling a result, say) is waited for too:
   ///
   /// ```swift
   /// store.dispatch(SuggestionAction(windowUUID: window, actionType: .request))
@@ -45,14 +32,13 @@ extension Store {
   /// recorder.finish()  // The recording ends with the suggestion the fetch returned.
   /// ```
   ///
-  /// The call waits on a continuation that the last task to settle resumes; nothing polls. It
-  /// returns at once when no task is in flight. Any number of calls may wait at the same time.
+  /// The last task to settle resumes the call; nothing polls. With no task in flight the call
+  /// returns at once. Any number of calls may wait.
   ///
   /// A task cancelled after it dispatched its result stops counting at once, as for
-  /// ``WindowTasks/inFlightCount(in:)``: its result may still be reduced after the call
-  /// returns (``ActiveScreensState`` ignores it when its window has closed). The call counts
-  /// only the tasks of a `WindowTasks`: an action that other code dispatches from another
-  /// thread may still be on its way to the store.
+  /// ``WindowTasks/inFlightCount(in:)``: its result may still be reduced after the call returns
+  /// (``ActiveScreensState`` ignores it when its window has closed). An action that code other
+  /// than a `WindowTasks` dispatches from another thread may still be on its way to the store.
   ///
   /// - Parameters:
   ///   - window: The window whose tasks to wait for, or `nil` (the default) for every window's.

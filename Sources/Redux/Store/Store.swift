@@ -9,25 +9,22 @@
 /// )
 /// ```
 ///
-/// The store lives on the main actor, like the user interface its state drives. Each action
-/// goes through the same steps, one action at a time:
+/// The store lives on the main actor, like the user interface its state drives. Each action, one
+/// at a time:
 ///
 /// 1. the reducer computes the new state, which becomes ``state``;
 /// 2. every middleware is called with the new state and the action;
-/// 3. every subscriber hears about the new state, through its subscription's filters, in the
-///    order the subscribers subscribed; then the listeners added with `addListener` whose part of
-///    the state changed are called, in the order they were added.
+/// 3. every subscriber hears about it, through its subscription's filters, in the order they
+///    subscribed; then the listeners whose part of the state changed, in the order they were added.
 ///
-/// Actions dispatched during these steps, or from other threads, are queued and processed in
-/// the order they were dispatched once the current action is finished. See
-/// ``dispatch(_:)``.
+/// Actions dispatched meanwhile, or from other threads, are queued and processed in order once
+/// the current action is finished; see ``dispatch(_:)``.
 @MainActor
 public final class Store<State: StateType>: DefaultDispatchStore {
   /// The current state. It changes only by dispatching actions.
   ///
-  /// A reducer must not read it (through `MainActor.assumeIsolated`, say) while the store reduces
-  /// in place: it is the very value the reducer is changing. The store stops the app with a
-  /// message saying so. A reducer has the state it is given.
+  /// A reducer must use the state it is given: reading this (through `MainActor.assumeIsolated`,
+  /// say) while the store reduces in place stops the app, since it is the value being changed.
   public var state: State {
     MainActorCheck.require("Store.state")
     precondition(
@@ -37,12 +34,8 @@ public final class Store<State: StateType>: DefaultDispatchStore {
     return core.state
   }
 
-  /// The state, the reducer, the middlewares, the subscriptions and the listeners, and the
-  /// processing of one action, which `TestStore` shares; see ``StoreCore``.
   @usableFromInline let core: StoreCore<State>
-  /// The queue of actions and the drain that processes them one at a time; see ``ActionDrain``.
   @usableFromInline let drain = ActionDrain()
-  /// The window tasks in flight, for ``waitForWindowTasks(in:timeout:)``; see `Store+WindowTasks`.
   let windowTaskCount = WindowTaskCount()
 
   /// Makes a store.
@@ -94,10 +87,8 @@ public final class Store<State: StateType>: DefaultDispatchStore {
     core.subscriberCount
   }
 
-  /// The number of dispatched actions that wait to be processed.
-  ///
-  /// Non-zero only while an action is being processed on the main actor, or when actions were
-  /// dispatched from outside the main actor and it has not reached them yet.
+  /// The number of dispatched actions that wait to be processed: non-zero only while an action is
+  /// processed, or before the main actor reaches actions dispatched from elsewhere.
   public nonisolated var pendingActionCount: Int {
     drain.queue.count
   }

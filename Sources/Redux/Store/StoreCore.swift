@@ -1,10 +1,9 @@
-/// The state of a store and the processing of one action: what `Store` and the testing kit's
-/// `TestStore` share, so that a test runs exactly the processing an app ships.
+/// A store's state and the processing of one action, shared by `Store` and the testing kit's
+/// `TestStore`, so that a test runs exactly the processing an app ships.
 ///
 /// ``process(_:)`` reduces the action, calls the middlewares, notifies the subscriptions of the
-/// windows the action concerns, then the listeners. The two stores differ only in how actions
-/// reach it: a `Store` through its ``ActionDrain``, a `TestStore` through the test's `send` and
-/// `receive`.
+/// windows the action concerns, then the listeners whose part of the state changed. Actions reach
+/// it through a `Store`'s ``ActionDrain``, or through a `TestStore`'s `send` and `receive`.
 @MainActor
 @usableFromInline
 package final class StoreCore<State: StateType> {
@@ -41,8 +40,7 @@ package final class StoreCore<State: StateType> {
     self.middlewares = middlewares
   }
 
-  /// Whether an in-place reducer is changing ``state``: reading the store's state then is a
-  /// programming error, which the stores stop with a message.
+  /// While an in-place reducer changes ``state``, reading the store's state stops the app.
   package var isReducingInPlace: Bool { isReducingInPlaceFlag }
 
   @usableFromInline
@@ -59,8 +57,6 @@ package final class StoreCore<State: StateType> {
     return latestVersion
   }
 
-  /// Processes one action: reduces it, then hands the new state to the middlewares, the
-  /// subscribers of the windows it concerns, and the listeners whose part of the state changed.
   @inlinable
   package func process(_ action: Action) {
     // The previous state is kept only for listeners, which compare it with the new one; without
@@ -92,7 +88,6 @@ package final class StoreCore<State: StateType> {
     }
   }
 
-  /// Hands the new state to the middlewares, then to the subscribers.
   @inlinable
   func handOver(
     _ newState: State, after action: Action,
@@ -105,12 +100,9 @@ package final class StoreCore<State: StateType> {
     notifySubscribers(of: newState, after: action, version: version, change: change)
   }
 
-  /// Routes the new state to the subscriptions that hear it; first ends the subscriptions of
-  /// windows that closed.
-  ///
-  /// After an action that replaces the windows (``Action/replacesWindows``: a jump in time, a
-  /// restore), the subscriptions of every window that is not open in the new state end: those
-  /// closed there, and those not opened there, such as a window whose opening a jump undid.
+  /// Routes the state to the subscriptions that hear it, once those of closed windows ended:
+  /// after an action that replaces the windows (a jump in time, a restore), those of every window
+  /// not open in the new state, including one whose opening a jump undid.
   @inlinable
   func notifySubscribers(
     of state: State, after action: Action, version: Int,
@@ -126,13 +118,10 @@ package final class StoreCore<State: StateType> {
     subscribers.deliver(state, version: version, route: route)
   }
 
-  /// Subscribes a subscriber and returns the function that hands it the current state, or `nil`
-  /// when its window is already closed: a closed window's subscribers hear nothing more, and
-  /// the subscriber's previous subscription ends.
-  ///
-  /// The caller calls the function with ``state`` at once, as a `Store` does inside
-  /// `holdingDispatches`, so that the state the subscription is built from is the one it
-  /// receives.
+  /// Returns the function that hands the subscriber its first state, or `nil` (ending its
+  /// previous subscription) when its window is already closed. The caller calls it with ``state``
+  /// at once, as a `Store` does inside `holdingDispatches`, so that the state the subscription is
+  /// built from is the one it receives.
   @inlinable
   package func subscribe<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
@@ -171,10 +160,7 @@ extension StoreCore {
 
   package var listenerCount: Int { listeners.count }
 
-  /// Adds a listener of a value selected from the whole state; see `Store.addListener`.
-  ///
-  /// `holdingDispatches` runs the handle's `informWithCurrentState` the way the store processes
-  /// an action.
+  /// See `Store.addListener`; `holdingDispatches` is as for ``ListenerHandle``.
   package func addListener<Selected>(
     if filter: ((_ old: State, _ new: State) -> Bool)?,
     stateSelector: @escaping (State) -> Selected?,

@@ -2,9 +2,8 @@ import Foundation
 
 /// A dispatch target for middlewares that are made before the store they dispatch to.
 ///
-/// Middlewares are passed to the store's initializer, so a middleware that dispatches follow-up
-/// actions cannot be handed the store itself. Hand it a `StoreDispatcher` instead, and connect the
-/// dispatcher once the store exists:
+/// A middleware is passed to the store's initializer, so it cannot be handed the store itself.
+/// Hand it a `StoreDispatcher` instead, and connect the dispatcher once the store exists:
 ///
 /// ```swift
 /// let dispatcher = StoreDispatcher()
@@ -21,11 +20,9 @@ import Foundation
 /// alive. An action dispatched while no store is connected is dropped and counted in
 /// ``droppedActionCount``. In tests, hand the middleware a `MockStore` directly.
 ///
-/// The tasks of a ``WindowTasks`` made with the dispatcher are reported on to the connected
-/// store, as they would be to that store itself: the ``Store``, which counts them for
-/// ``Store/waitForWindowTasks(in:timeout:)``, and `ReduxTesting`'s test stores. The start of each
-/// task goes to the store connected when it started, and its end to that same store, even if
-/// another store was connected meanwhile.
+/// The tasks of a ``WindowTasks`` made with the dispatcher are reported to the connected store (a
+/// ``Store``, which counts them for ``Store/waitForWindowTasks(in:timeout:)``, or a test store):
+/// each task's start and end go to the store connected when it started.
 ///
 /// Safety: `@unchecked Sendable` because `store`, `dropped` and `trackers` are read and written
 /// only while `lock` is held; the connected store and the trackers are themselves `Sendable`.
@@ -33,9 +30,8 @@ public final class StoreDispatcher: DispatchStore, WorkTracking, @unchecked Send
   private let lock = NSLock()
   private weak var store: (any DispatchStore)?
   private var dropped = 0
-  /// The store each piece of running work was reported to, by the work's identity, until the
-  /// work settles. The runner keeps the work alive until it has reported its settlement, so no
-  /// other work can have its identity meanwhile.
+  /// The store each piece of running work was reported to, until it settles. The runner keeps
+  /// the work alive until then, so no other work can have its identity meanwhile.
   private var trackers: [ObjectIdentifier: WeakWorkTracker] = [:]
 
   /// Makes a dispatcher with no store connected.
@@ -53,11 +49,10 @@ public final class StoreDispatcher: DispatchStore, WorkTracking, @unchecked Send
     lock.withLock { dropped }
   }
 
-  /// Forwards an action to the connected store, or drops it when none is connected.
+  /// Forwards an action to the connected store, or drops it when none is connected. The store
+  /// decides where the action is processed, by where this call runs.
   ///
-  /// The connected store decides where the action is processed, by where this call runs.
-  ///
-  /// - Parameter action: The action.
+  /// - Parameter action: The action to forward.
   public func dispatch(_ action: sending Action) {
     let target: (any DispatchStore)? = lock.withLock {
       if store == nil { dropped += 1 }
@@ -66,10 +61,7 @@ public final class StoreDispatcher: DispatchStore, WorkTracking, @unchecked Send
     target?.dispatch(action)
   }
 
-  /// Reports work that started to the connected store, when that store tracks work.
-  ///
-  /// - Parameters:
-  ///   - work: The work.
+  /// Reports the work to the connected store, when that store tracks work.
   package func workStarted(_ work: TrackedWork) {
     let tracker: (any WorkTracking)? = lock.withLock {
       guard let tracker = store as? any WorkTracking else { return nil }
@@ -79,22 +71,14 @@ public final class StoreDispatcher: DispatchStore, WorkTracking, @unchecked Send
     tracker?.workStarted(work)
   }
 
-  /// Reports the end of work to the store its start was reported to, if that store still exists.
-  ///
-  /// - Parameters:
-  ///   - work: The work.
+  /// Reports to the store its start was reported to, if that store still exists.
   package func workEnded(_ work: TrackedWork) {
     let tracker = lock.withLock { trackers[ObjectIdentifier(work)]?.tracker }
     tracker?.workEnded(work)
   }
 
-  /// Forwards a result to the connected store and reports the end of its work to the store that
-  /// saw it start: in one step when that is the connected store.
-  ///
-  /// - Parameters:
-  ///   - work: The work.
-  ///   - result: The action the work returned.
-  ///   - store: Ignored: the result goes to the connected store, as ``dispatch(_:)`` sends it.
+  /// Forwards the result to the connected store (ignoring `store`, as ``dispatch(_:)`` does) and
+  /// reports the end to the store that saw the work start: in one step when they are the same.
   package func workEnded(
     _ work: TrackedWork, dispatching result: sending Action, to store: any DispatchStore
   ) {
@@ -109,19 +93,14 @@ public final class StoreDispatcher: DispatchStore, WorkTracking, @unchecked Send
     tracker?.workEnded(work)
   }
 
-  /// Reports that work has settled to the store its start was reported to, if that store still
-  /// exists, and forgets which store that was: the runner reports nothing more of the work.
-  ///
-  /// - Parameters:
-  ///   - work: The work.
+  /// Reports to the store its start was reported to, if it still exists, and forgets that store:
+  /// the runner reports nothing more of the work.
   package func workSettled(_ work: TrackedWork) {
     let tracker = lock.withLock { trackers.removeValue(forKey: ObjectIdentifier(work))?.tracker }
     tracker?.workSettled(work)
   }
 }
 
-/// A store that tracks work, held weakly, as a ``StoreDispatcher`` holds the store it is
-/// connected to.
 struct WeakWorkTracker {
   weak var tracker: (any WorkTracking)?
 }

@@ -3,8 +3,7 @@ extension DefaultDispatchStore {
   ///
   /// The same as `subscribe(subscriber, to: .store) { $0 }`.
   ///
-  /// - Parameters:
-  ///   - subscriber: The object to notify.
+  /// - Parameter subscriber: The object to notify.
   @MainActor
   public func subscribe<S: StoreSubscriber>(_ subscriber: S)
   where S.SubscriberStateType == State {

@@ -26,11 +26,10 @@ public protocol StoreSubscriber: AnyObject {
 
   /// Receives a new state.
   ///
-  /// Called once when subscribing, with the current state, and then after each action the
-  /// subscription lets through. It is safe to dispatch, subscribe or unsubscribe from here:
-  /// an action dispatched from this method never runs inside it. It is processed once every
-  /// subscriber has heard about this state, or, during the first call, once `subscribe` has
-  /// delivered the current state.
+  /// Called once when subscribing, with the current state, then after each action the
+  /// subscription lets through. It is safe to dispatch, subscribe or unsubscribe from here: an
+  /// action dispatched here is processed once every subscriber has heard about this state (during
+  /// the first call, once `subscribe` has delivered it), never inside this method.
   ///
   /// - Parameter state: The selected state.
   func newState(state: SubscriberStateType)

@@ -1,51 +1,34 @@
 extension SubscriberLane {
-  /// The entries of a lane that hear a state, decided a batch of up to 64 at a time.
-  ///
-  /// A lane's notification decides each batch in one access to the lane's marks (safe Swift
-  /// checks every access to a class's stored property at run time), then calls the entries of
-  /// the batch that are due, in order; see
+  /// The entries of a lane that hear a state, decided a batch of up to 64 at a time; see
   /// ``SubscriberLane/notifyEntries(of:version:windowRevisions:everyEntry:)``.
   @usableFromInline
   struct DueEntries {
-    /// The number of entries a batch covers: one bit of ``due`` each.
+    /// One bit of ``due`` per entry.
     @usableFromInline static var size: Int { UInt64.bitWidth }
 
-    /// The position of the batch's first entry.
     @usableFromInline var start = 0
-    /// The number of entries the notification visits: those in the lane when it began. `nil`
-    /// until the first batch is decided.
+    /// The entries in the lane when the notification began; `nil` until the first batch.
     @usableFromInline var end: Int?
-    /// The batch's due entries not yet taken: bit `i` stands for the entry at `start + i`.
+    /// Due entries not yet taken: bit `i` stands for the entry at `start + i`.
     @usableFromInline var due: UInt64 = 0
 
-    /// Makes a notification's batches, none decided yet.
     @inlinable
     init() {}
 
-    /// Whether a batch is left to decide; answered without the lane's marks.
     @inlinable
     var hasNextBatch: Bool {
       guard let end else { return true }
       return start + Self.size < end
     }
 
-    /// Decides the next batch: which of its entries hear the state, updating the gates of the
-    /// screen subscriptions as a notification does. Calls no subscriber and no pipeline; the
-    /// only code of the app's it runs is a screen lookup, for a gate whose window's layout
-    /// changed (the app's `activeScreens` getter and its screens' `==`), which must not subscribe
-    /// or unsubscribe: the roster is being changed, and the exclusivity check would stop the
-    /// app.
+    /// Decides which entries of the next batch hear the state, updating the screen gates. Calls
+    /// no subscriber and no pipeline; the only app code it runs is a screen lookup, after the
+    /// window's layout changed (the app's `activeScreens` getter and its screens' `==`), which
+    /// must not subscribe or unsubscribe: the roster is being changed, and the exclusivity check
+    /// would stop the app.
     ///
-    /// When entries of the batch are due, the notification is marked under way (entries that end
-    /// from now on leave the lane when it is over) and the entries are returned for the calls.
-    ///
-    /// - Parameters:
-    ///   - roster: The lane's roster, accessed once for the whole batch.
-    ///   - state: The new state.
-    ///   - version: Its version: entries that joined at it already have it.
-    ///   - windowRevisions: The revisions of the lane's window's screens, when known.
-    ///   - everyEntry: Whether screen subscriptions hear the state whatever their screen did.
-    /// - Returns: The lane's entries when some of the batch are due; `nil` otherwise.
+    /// When some are due, marks the notification under way (entries that end from now on leave
+    /// when it is over) and returns the lane's entries for the calls; `nil` otherwise.
     @inlinable
     @MainActor
     mutating func decideNext(
@@ -86,13 +69,11 @@ extension SubscriberLane {
       return roster.entries
     }
 
-    /// Whether the batch has due entries left.
     @inlinable
     var hasDueEntries: Bool {
       due != 0
     }
 
-    /// Takes the position of the batch's next due entry, or `nil` when none is left.
     @inlinable
     mutating func takeNext() -> Int? {
       guard due != 0 else { return nil }

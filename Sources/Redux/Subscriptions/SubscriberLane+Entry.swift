@@ -1,8 +1,6 @@
 extension SubscriberLane {
-  /// One subscriber and the pipeline that feeds it.
-  ///
-  /// Not isolated to the main actor itself, but not `Sendable` either, so it never leaves its
-  /// lane's isolation, the main actor.
+  /// One subscriber and its pipeline. Not isolated, but not `Sendable` either, so it never
+  /// leaves its lane's main actor.
   @usableFromInline
   final class Entry {
     // Only what a notification reads, and the little the lists need, so that an entry takes 64
@@ -10,14 +8,12 @@ extension SubscriberLane {
     // the cache when its subscriber is notified, and this keeps it to one cache line. Where the
     // entry belongs (its window) is kept by its list, and how to find its screen by its lane.
 
-    /// The subscriber, held weakly.
     @usableFromInline weak let subscriber: AnyObject?
-    /// Sends a state down the pipeline to the subscriber, whose strong reference the caller hands
-    /// over: the pipeline releases it, at its last stage or at the stage that stops the value.
+    /// The caller hands over a strong reference to the subscriber, which the pipeline releases
+    /// at its last stage or at the stage that stops the value.
     @usableFromInline let receive: (State, consuming AnyObject) -> Void
-    /// The subscriber's identity, which outlives it: the key of the subscription in its list.
+    /// Outlives the subscriber: the subscription's key in its list.
     @usableFromInline let key: ObjectIdentifier
-    /// `false` once the subscription ended.
     @usableFromInline var isActive = true
 
     init(subscriber: AnyObject, receive: @escaping (State, consuming AnyObject) -> Void) {
@@ -26,13 +22,8 @@ extension SubscriberLane {
       self.receive = receive
     }
 
-    /// Sends a state down the pipeline when the subscriber is still alive.
-    ///
-    /// A method rather than a call of ``receive`` by the lane: called on the entry, which the
-    /// caller keeps alive, the pipeline is not retained and released around the call.
-    ///
-    /// - Parameter state: The new state.
-    /// - Returns: `false` when the subscriber went away, and nothing was sent.
+    /// Returns `false` when the subscriber went away. A method rather than a call of ``receive``
+    /// by the lane, so that the pipeline is not retained and released around the call.
     @inlinable
     func deliver(_ state: State) -> Bool {
       guard let subscriber else { return false }
@@ -41,17 +32,14 @@ extension SubscriberLane {
     }
   }
 
-  /// Entries taken out of the lane, with their screen locators: the caller keeps them until its
-  /// own lists are consistent again, since releasing them can run a `deinit` that subscribes or
-  /// unsubscribes.
+  /// Entries taken out of the lane, with their screen locators at the same positions: the caller
+  /// keeps them until its own lists are consistent again, since releasing them can run a
+  /// `deinit` that subscribes or unsubscribes.
   @usableFromInline
   struct RemovedEntries {
-    /// The entries taken out, in subscription order.
     @usableFromInline var entries: [Entry] = []
-    /// Their screen locators, at the same positions.
     @usableFromInline var locators: [(any ScreenLocating<State>)?] = []
 
-    /// Makes an empty list.
     @inlinable
     init() {}
   }

@@ -1,55 +1,38 @@
-/// One list of subscribers that are notified together: the store-wide subscribers, or those
-/// watching one window.
+/// The subscribers notified together: the store-wide ones, or those watching one window.
 ///
-/// What a notification checks for every entry (whether the subscription is still on, whether it
-/// joined at this version, whether its screen changed) is kept in ``marks``, a contiguous array of
-/// values beside ``entries``: an entry that has nothing to hear costs a few comparisons and no
-/// reference counting. The entry object, with the weak reference to its subscriber and its
-/// pipeline, is visited only for entries that are notified.
+/// What a notification checks for every entry (still on, joined at this version, its screen
+/// changed) is kept in the roster's marks, contiguous values beside the entries: an entry with
+/// nothing to hear costs a few comparisons and no reference counting. The entry object, with its
+/// weak subscriber and its pipeline, is visited only when notified.
 ///
-/// An entry that ends (its subscriber unsubscribed, went away or lost its window) is marked at
-/// once and leaves the lane at once, or, during a notification of the lane, when the notification
-/// is over. Once nothing refers to the entry any more, its pipeline and what its closures captured
-/// are released.
+/// An entry that ends (unsubscribed, its subscriber gone, or its window lost) is marked at once
+/// and leaves the lane at once, or, during a notification of the lane, when it is over.
 @MainActor
 @usableFromInline
 final class SubscriberLane<State> {
-  /// The window whose subscribers the lane holds, or `nil` for the store-wide lane.
+  /// `nil` for the store-wide lane.
   @usableFromInline let window: WindowUUID?
 
   // A write that drops an entry could run code, a `deinit` of something the entry's closures
   // held; so no write drops the last reference to an entry: whoever takes entries out keeps them
   // until the arrays are consistent again (see `removeEndedEntries()`).
-  /// The entries, their marks and locators, and the state of a notification, in one stored
-  /// property: safe Swift checks each access to a class's stored property at run time, and a
-  /// notification reaches them all at once.
+  /// In one stored property, because safe Swift checks each access to a class's stored property
+  /// at run time, and a notification reaches all of it at once.
   @usableFromInline var roster = Roster()
 
-  /// Makes an empty lane.
-  ///
-  /// - Parameter window: The window whose subscribers it holds, or `nil` for the store-wide lane.
   init(window: WindowUUID?) {
     self.window = window
   }
 
-  /// The number of entries whose subscription is on and whose subscriber is alive.
   var liveCount: Int {
     roster.entries.count { $0.isActive && $0.subscriber != nil }
   }
 
-  /// Whether the lane has no entry left.
   @inlinable
   var isEmpty: Bool {
     roster.entries.isEmpty
   }
 
-  /// Adds an entry at the end of the lane.
-  ///
-  /// - Parameters:
-  ///   - entry: The entry.
-  ///   - version: The version of the state its subscriber is given as it subscribes.
-  ///   - locateScreen: For a screen subscription, finds its screen in a state; `nil` otherwise.
-  ///   - gate: For a screen subscription, its gate, which knows the screen in that state.
   func append(
     _ entry: Entry, joinedAtVersion version: Int,
     locateScreen: (any ScreenLocating<State>)?, gate: ScreenGate?
@@ -59,17 +42,12 @@ final class SubscriberLane<State> {
     roster.locators.append(locateScreen)
   }
 
-  /// Takes out the entries whose subscriber went away, unless a notification is under way, and
-  /// returns them, with their locators, for the caller to release once its own lists are
-  /// consistent.
+  /// Takes out the entries whose subscriber went away, unless a notification is under way, for
+  /// the caller to release once its own lists are consistent.
   ///
-  /// A notification drops such entries as it reaches them, but a lane may not be notified again
-  /// for a long time (a window that hears no more actions, a screen that does not change), and
-  /// until then an entry keeps its pipeline and what that captured. Subscribing to the lane
-  /// sweeps it, so that subscribers that come and go, as the loops of async sequences do, leave
-  /// at most one sweep's worth behind.
-  ///
-  /// - Returns: The entries taken out, with their locators.
+  /// A notification drops them as it reaches them, but a lane may not be notified for a long time,
+  /// while each keeps its pipeline. Subscribing sweeps the lane, so that subscribers that come and
+  /// go, as the loops of async sequences do, leave at most one sweep's worth behind.
   func removeGoneEntries() -> RemovedEntries {
     guard !roster.notification.isUnderWay else { return RemovedEntries() }
     var foundGone = false
@@ -82,11 +60,8 @@ final class SubscriberLane<State> {
     return removeEndedEntries()
   }
 
-  /// Ends an entry's subscription: marks it, and takes it out of the lane unless a notification
-  /// is under way.
-  ///
-  /// - Returns: The entry's screen locator when it left the lane, for the caller to release once
-  ///   its own lists are consistent, as it releases the entry.
+  /// Marks the entry ended, and takes it out unless a notification is under way. Returns its
+  /// locator when it left, for the caller to release with the entry once its lists are consistent.
   @inlinable
   func remove(_ entry: Entry) -> (any ScreenLocating<State>)? {
     guard entry.isActive else { return nil }
@@ -102,32 +77,20 @@ final class SubscriberLane<State> {
     return roster.locators.remove(at: index)
   }
 
-  /// Sends a state to the entries, in subscription order.
+  /// Sends a state to the entries, in subscription order, skipping those added during the
+  /// notification, those that joined at this version (they received it when they subscribed),
+  /// those that end meanwhile, and screen subscriptions whose screen did not change, unless
+  /// `everyEntry` (after a change of the app-wide state).
   ///
-  /// Entries added during the notification are not visited, and neither are entries that joined
-  /// at this version: they received it when they subscribed. Entries that end during the
-  /// notification are skipped. A screen subscription is skipped when its screen did not change,
-  /// unless `everyEntry` is set.
+  /// Safe Swift checks every access to the class-held arrays at run time, which costs about as
+  /// much as deciding whether an entry hears the state; so entries are decided in batches of up to
+  /// 64, one access each (``DueEntries``), and only those due are visited. Deciding ahead is sound:
+  /// it calls no subscriber, and an action a subscriber dispatches waits until this state is
+  /// published; only a subscription ended meanwhile can change the answer, which each entry
+  /// checks again once a subscriber was called.
   ///
-  /// The lane's arrays are class-held, and safe Swift checks every access to them at run time,
-  /// which costs about as much as deciding whether an entry hears the state. So the entries are
-  /// decided in batches of up to 64, each batch in one access to the ``roster``
-  /// (``DueEntries/decideNext(in:state:version:windowRevisions:everyEntry:)``); only the entries
-  /// that hear the state are then visited one by one. Deciding a batch ahead calls no subscriber
-  /// (the gates and the screen lookups only read `state`), and an action dispatched by a
-  /// subscriber waits until this state is published, so the answers cannot change before the
-  /// entries hear it; only a subscription ended meanwhile can, which each entry checks again once
-  /// a subscriber was called.
-  ///
-  /// - Parameters:
-  ///   - state: The new state.
-  ///   - version: Its version.
-  ///   - windowRevisions: The revisions of the lane's window's screens, when known.
-  ///   - everyEntry: Whether to notify screen subscriptions whatever their screen did, as after
-  ///     a change of the app-wide state.
-  /// - Returns: The entries that left the lane, found gone or ended by a subscriber meanwhile,
-  ///   with their locators, for the caller to release once its own lists are consistent; `nil`
-  ///   when none left.
+  /// Returns the entries that left the lane, for the caller to release once its own lists are
+  /// consistent; `nil` when none left.
   @inlinable
   func notifyEntries(
     of state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool
@@ -164,14 +127,9 @@ final class SubscriberLane<State> {
     return removeEndedEntries()
   }
 
-  /// Takes the entries that ended out of the lane, and returns them with their locators.
-  ///
-  /// Nothing taken out is released here: the caller keeps it until its own lists are consistent
-  /// again. Releasing an entry or a locator can release what its closures captured or what it
-  /// holds, and a `deinit` there may end or add a subscription of this lane, which must find the
-  /// lane and its list consistent.
-  ///
-  /// - Returns: The entries taken out, with their locators.
+  /// Takes the ended entries out, with their locators, and releases none of them: a `deinit` run
+  /// by a release may end or add a subscription of this lane, which must find the lane and its
+  /// list consistent, so the caller keeps them until then.
   @usableFromInline
   func removeEndedEntries() -> RemovedEntries {
     var removed = RemovedEntries()

@@ -1,13 +1,9 @@
-/// The store's subscribers: those of the whole store, and those watching one window each.
+/// The store's subscribers, held weakly. Each window's are kept in their own ``SubscriberLane``,
+/// so that an action for one window costs nothing for the lanes of other windows.
 ///
-/// Subscribers are held weakly; one that has gone away is dropped the next time it would be
-/// notified. Each window's subscribers are kept in their own ``SubscriberLane``, so that an
-/// action for one window notifies that window's lane and the store-wide lane, and costs nothing
-/// for the lanes of other windows.
-///
-/// When every window hears about an action, store-wide subscribers come first, then each
-/// window's subscribers, window by window in the order the windows got their first subscriber.
-/// Within a lane, subscribers are notified in the order they subscribed.
+/// Store-wide subscribers hear first; when every window hears an action, each window's lane
+/// follows, in the order the windows got their first subscriber. Within a lane, subscribers hear
+/// in the order they subscribed.
 @MainActor
 @usableFromInline
 final class SubscriberList<State> {
@@ -27,34 +23,25 @@ final class SubscriberList<State> {
   @usableFromInline
   var everHadStoreWideSubscriptions: Bool { storeWideLaneWasUsed }
   @usableFromInline var laneByWindow = WindowTable<SubscriberLane<State>>()
-  /// Windows with a lane, in the order their lanes were made.
+  /// In the order their lanes were made.
   @usableFromInline var windowOrder: [WindowUUID] = []
-  /// Each subscriber's current subscription, and the window it watches, by the subscriber's
-  /// identity.
   @usableFromInline var entryByObject: [ObjectIdentifier: Registration] = [:]
 
-  /// A subscriber's current subscription: its entry, and the window whose lane holds it.
+  /// A subscriber's current subscription, and the window it watches (`nil` for the whole store).
   @usableFromInline
   struct Registration {
-    /// The subscription's entry.
     @usableFromInline let entry: Entry
-    /// The window the subscription watches, or `nil` for the whole store: which lane holds it.
     @usableFromInline let window: WindowUUID?
   }
 
-  /// Makes an empty list.
   init() {}
 
-  /// The number of subscribers that are still alive and subscribed.
   var count: Int {
     laneByWindow.values.reduce(storeWide.liveCount) { $0 + $1.liveCount }
   }
 
-  /// The number of subscribers alive and subscribed to one window.
-  ///
-  /// Subscriptions to ``WindowUUID/unavailable`` live in the store-wide lane, since they hear
-  /// every action; they are counted from the registrations, which know the window each watches,
-  /// apart from the store-wide ones.
+  /// Subscriptions to ``WindowUUID/unavailable`` hear every action, so they live in the
+  /// store-wide lane; they are counted from the registrations, which know their window.
   func count(in window: WindowUUID) -> Int {
     guard window.isUnavailable else { return laneByWindow[window]?.liveCount ?? 0 }
     return entryByObject.values.count {
@@ -62,19 +49,8 @@ final class SubscriberList<State> {
     }
   }
 
-  /// Adds a subscriber at the end of its lane, replacing its previous subscription if any.
-  ///
-  /// - Parameters:
-  ///   - subscriber: The subscriber, held weakly.
-  ///   - window: The window the subscription watches, or `nil` for the whole store.
-  ///   - version: The version of the state the subscriber is given as it subscribes; a publish of
-  ///     that same version skips it.
-  ///   - locateScreen: For a screen subscription, finds its screen in a state.
-  ///   - gate: For a screen subscription, its gate, which knows the screen in the state the
-  ///     subscriber is given.
-  ///   - receive: The input of the subscriber's pipeline.
-  /// - Returns: The new entry; it stays active until its subscription ends, which a `deinit`
-  ///   run by this very call may already have done.
+  /// Adds a subscriber at the end of its lane, replacing its previous subscription. A `deinit`
+  /// run by this very call may already have ended the entry it returns.
   @usableFromInline
   @discardableResult
   func add(
@@ -106,7 +82,6 @@ final class SubscriberList<State> {
     return entry
   }
 
-  /// Ends a subscriber's subscription; does nothing when it is not subscribed.
   @usableFromInline
   func remove(_ subscriber: AnyObject) {
     guard let registration = entryByObject.removeValue(forKey: ObjectIdentifier(subscriber)),
@@ -118,24 +93,19 @@ final class SubscriberList<State> {
     keepAlive((registration, locator))
   }
 
-  /// The lane of the subscriptions that watch a window, or `nil` when it has none.
-  ///
-  /// Entries do not refer back to their lane: a weak reference would give every lane a side
-  /// table, which makes each retain and release of a lane on the dispatch path take a slower path.
+  // Entries do not refer back to their lane: a weak reference would give every lane a side table,
+  // which makes each retain and release of a lane on the dispatch path take a slower path.
   private func existingLane(for window: WindowUUID?) -> SubscriberLane<State>? {
     guard let window, !window.isUnavailable else { return storeWide }
     return laneByWindow[window]
   }
 
-  /// The lane of the subscriptions that watch a window, found by a dispatch for that window, or
-  /// `nil` when it has none.
   @inlinable
   func lane(watching window: WindowUUID) -> SubscriberLane<State>? {
     guard let position = laneByWindow.position(of: window) else { return nil }
     return laneByWindow.values[position]
   }
 
-  /// Ends every subscription watching a window.
   @usableFromInline
   func removeWindow(_ window: WindowUUID) {
     guard let lane = laneByWindow.removeValue(forKey: window) else { return }
@@ -155,7 +125,6 @@ final class SubscriberList<State> {
     keepAlive((lane, ended, endedLocators))
   }
 
-  /// Ends every subscription watching a window that matches `isRemoved`.
   @usableFromInline
   func removeWindows(where isRemoved: (WindowUUID) -> Bool) {
     for window in windowOrder where isRemoved(window) {
@@ -163,8 +132,7 @@ final class SubscriberList<State> {
     }
   }
 
-  /// Delivers a state to the store-wide subscribers, then to the lanes of the windows the route
-  /// names.
+  /// Delivers to the store-wide lane, then to the lanes of the windows the route names.
   @inlinable
   func deliver(_ state: State, version: Int, route: WindowRoute) {
     if everHadStoreWideSubscriptions, !storeWide.isEmpty {
@@ -185,7 +153,6 @@ final class SubscriberList<State> {
     }
   }
 
-  /// Delivers a state to one lane, then removes what ended meanwhile.
   @inlinable
   func deliver(
     _ state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool,
@@ -217,7 +184,6 @@ final class SubscriberList<State> {
     return lane
   }
 
-  /// Removes a window's lane once no subscriber is left in it.
   @usableFromInline
   func dropIfEmpty(_ lane: SubscriberLane<State>) {
     guard lane.isEmpty, let window = lane.window, laneByWindow[window] === lane else { return }

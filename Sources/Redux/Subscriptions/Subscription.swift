@@ -37,22 +37,17 @@ public final class Subscription<State> {
   // over, so that delivering to a subscriber retains it once, when the caller finds it alive.
   // A stage that stops a value releases the reference.
 
-  /// A consumer of a stage's values: called with each value and the object the pipeline
-  /// delivers to, whose reference it takes over.
+  /// Called with each value and the object the pipeline delivers to, whose reference it takes.
   @usableFromInline typealias Consumer = (State, consuming AnyObject) -> Void
 
-  /// A filter's comparison: whether it drops `new`, given the previous value.
   @usableFromInline typealias SkipTest = (_ old: State, _ new: State) -> Bool
 
   /// Composes this stage, and those before it, with a consumer of this stage's values; returns
   /// the pipeline's input, a ``PipelineInput`` of the first stage's state type.
   @usableFromInline let compose: (@escaping Consumer) -> AnyObject
 
-  /// For a stage made by ``select(_:)-((State)->Selected)``: composes the stages before it with
+  /// For a stage made by ``select(_:)-((State)->Selected)``, composes the stages before it with
   /// this selection and a filter after it, as one ``SelectionFilter``; `nil` for other stages.
-  ///
-  /// Called with the filter's comparison, whether the filter remembers the values it drops, and
-  /// the consumer of the filter's values.
   @usableFromInline let composeFilteredSelection:
     ((@escaping SkipTest, _ remembersSkipped: Bool, @escaping Consumer) -> AnyObject)?
 
@@ -63,12 +58,6 @@ public final class Subscription<State> {
     composeFilteredSelection = nil
   }
 
-  /// Makes a later stage, which composes itself with the stages before it with `compose`.
-  ///
-  /// - Parameters:
-  ///   - compose: Composes the stage, and those before it, with a consumer of its values.
-  ///   - composeFilteredSelection: For a selection, composes it and a filter after it as one
-  ///     stage.
   @inlinable
   init(
     composing compose: @escaping (@escaping Consumer) -> AnyObject,
@@ -80,13 +69,8 @@ public final class Subscription<State> {
     self.composeFilteredSelection = composeFilteredSelection
   }
 
-  /// Builds the pipeline that ends in `consumer`: a function taking the first stage's values.
-  ///
-  /// - Parameters:
-  ///   - input: The state type of the first stage, the one the store or test double feeds.
-  ///   - consumer: Receives this stage's values, with the object the caller delivers to.
-  /// - Returns: The pipeline's input, or `nil` when this stage was not built from a first stage
-  ///   of type `Subscription<Input>`.
+  /// The input of the pipeline that ends in `consumer`; `nil` when this stage was not built from
+  /// a first stage of type `Subscription<Input>`.
   @inlinable
   package func pipeline<Input>(
     from input: Input.Type, feeding consumer: @escaping (State, consuming AnyObject) -> Void
@@ -134,15 +118,12 @@ public final class Subscription<State> {
   }
 }
 
-/// The input of a composed ``Subscription`` pipeline, for a first stage of state type `Input`.
-///
-/// A class, so that the store can take it back from a stage of any type with a checked cast.
+/// The input of a composed ``Subscription`` pipeline: a class, so that the store can take it back
+/// from a stage of any type with a checked cast.
 @usableFromInline
 final class PipelineInput<Input> {
-  /// Sends a value through the whole pipeline.
   @usableFromInline let receive: (Input, consuming AnyObject) -> Void
 
-  /// Wraps a composed pipeline.
   @inlinable
   init(receive: @escaping (Input, consuming AnyObject) -> Void) {
     self.receive = receive
@@ -150,12 +131,9 @@ final class PipelineInput<Input> {
 }
 
 extension Subscription {
-  /// Composes this last stage, and those before it, into the function that delivers a store's
-  /// states to a subscriber of type `S`.
-  ///
-  /// A transform must return a stage built from the one it was given; one built from a stage of
-  /// another state type is a programming error, which stops the app with a message rather than
-  /// letting a subscriber receive what another pipeline selected.
+  /// Composes the pipeline that delivers a store's states to a subscriber of type `S`. A stage not
+  /// built from the one the transform was given stops the app, rather than letting a subscriber
+  /// receive what another pipeline selected.
   @inlinable
   package func receiver<StoreState, S: StoreSubscriber>(
     from storeState: StoreState.Type, for subscriber: S.Type

@@ -3,10 +3,9 @@
 ///
 /// Every way to read state takes a scope: `subscribe(_:to:transform:)` for subscriber objects,
 /// `values(for:buffering:transform:)` for `for await` loops and `observe(for:transform:)` for
-/// SwiftUI. The narrower the scope, the less
-/// a dispatch costs the subscription: a window's subscription is not looked at after another
-/// window's actions, and a screen's only after actions that changed that screen (showing or
-/// closing it included) or the app-wide state.
+/// SwiftUI. The narrower the scope, the less a dispatch costs: a window's subscription is not
+/// looked at after another window's actions, and a screen's only after actions that changed that
+/// screen (showing or closing it included) or the app-wide state.
 ///
 /// ```swift
 /// store.subscribe(self, to: .screen(.todoList, in: windowUUID)) {
@@ -43,8 +42,7 @@ public struct SubscriptionScope<State>: Sendable {
 
   /// The actions for one window, and those for every window (``WindowUUID/unavailable``).
   ///
-  /// - Parameters:
-  ///   - window: The window. The scope of ``WindowUUID/unavailable`` hears every action.
+  /// - Parameter window: The window. The scope of ``WindowUUID/unavailable`` hears every action.
   /// - Returns: The window's scope.
   public static func window(_ window: WindowUUID) -> Self {
     Self(window: window, screenLocator: nil)
