@@ -64,6 +64,23 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, Sendable {
     subscriptions.values.count { $0.isAlive }
   }
 
+  /// The enum actions of one type dispatched so far, oldest first, each with its window.
+  ///
+  /// ```swift
+  /// #expect(store.dispatchedActions(of: TodoListAction.self).map(\.action) == [.refresh])
+  /// ```
+  ///
+  /// - Parameter type: The enum.
+  /// - Returns: The actions of that type, in the order they were dispatched.
+  @MainActor
+  public func dispatchedActions<A: ModernAction>(
+    of type: A.Type
+  ) -> [(action: A, windowUUID: WindowUUID)] {
+    dispatchedActions.compactMap { dispatched in
+      dispatched.actionType(as: A.self).map { (action: $0, windowUUID: dispatched.windowUUID) }
+    }
+  }
+
   /// Forgets the actions dispatched so far.
   @MainActor
   public func clearDispatchedActions() {

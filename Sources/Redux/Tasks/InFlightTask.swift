@@ -1,8 +1,3 @@
-struct TaskKey: Hashable {
-  let window: WindowUUID
-  let id: Int
-}
-
 struct InFlightTask {
   let task: Task<Void, Never>
   let instance: ScreenInstanceID?

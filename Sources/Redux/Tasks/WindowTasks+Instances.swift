@@ -19,6 +19,25 @@ extension WindowTasks {
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable () async -> sending Action?
   ) -> Task<Void, Never>? {
+    start(in: window, instance: instance, priority: priority) { _ in await operation() }
+  }
+
+  /// Starts a task on behalf of one instance of a screen that sends actions as it goes; see
+  /// ``WindowTaskProgress`` and ``run(in:instance:priority:operation:)``.
+  ///
+  /// - Parameters:
+  ///   - window: The window that shows the instance.
+  ///   - instance: The instance the work is for.
+  ///   - priority: The task's priority.
+  ///   - operation: The work, handed what sends its progress; it returns its last action.
+  /// - Returns: The task, or `nil` when nothing was started.
+  @discardableResult
+  public func run(
+    in window: WindowUUID,
+    instance: ScreenInstanceID,
+    priority: TaskPriority? = nil,
+    reporting operation: @escaping @Sendable (WindowTaskProgress) async -> sending Action?
+  ) -> Task<Void, Never>? {
     start(in: window, instance: instance, priority: priority, operation: operation)
   }
 

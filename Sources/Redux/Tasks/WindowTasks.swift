@@ -103,6 +103,24 @@ public final class WindowTasks: @unchecked Sendable {
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable () async -> sending Action?
   ) -> Task<Void, Never>? {
+    start(in: window, instance: nil, priority: priority) { _ in await operation() }
+  }
+
+  /// Starts a task on behalf of a window that sends actions as it goes, before its last one;
+  /// see ``WindowTaskProgress``.
+  ///
+  /// - Parameters:
+  ///   - window: The window the work is for.
+  ///   - priority: The task's priority.
+  ///   - operation: The work, handed what sends its progress. It returns its last action, or
+  ///     `nil`, as for ``run(in:priority:operation:)``.
+  /// - Returns: The task, or `nil` when the window is closed and nothing was started.
+  @discardableResult
+  public func run(
+    in window: WindowUUID,
+    priority: TaskPriority? = nil,
+    reporting operation: @escaping @Sendable (WindowTaskProgress) async -> sending Action?
+  ) -> Task<Void, Never>? {
     start(in: window, instance: nil, priority: priority, operation: operation)
   }
 
@@ -110,7 +128,7 @@ public final class WindowTasks: @unchecked Sendable {
     in window: WindowUUID,
     instance: ScreenInstanceID?,
     priority: TaskPriority?,
-    operation: @escaping @Sendable () async -> sending Action?
+    operation: @escaping @Sendable (WindowTaskProgress) async -> sending Action?
   ) -> Task<Void, Never>? {
     lock.withLock {
       guard !closedWindows.contains(window) else { return nil }
@@ -127,8 +145,9 @@ public final class WindowTasks: @unchecked Sendable {
       }
       // The task cannot look itself up before it is registered: `deliver` takes the lock this
       // code holds.
+      let progress = WindowTaskProgress(tasks: self, key: key)
       let task = Task(priority: priority) { [weak self] in
-        let result = await operation()
+        let result = await operation(progress)
         self?.deliver(result, of: key)
       }
       inFlight[window, default: [:]][key.id] = InFlightTask(
@@ -153,6 +172,16 @@ public final class WindowTasks: @unchecked Sendable {
   ///   ``actionReduced(_:in:)``.
   public func isClosed(_ window: WindowUUID) -> Bool {
     lock.withLock { closedWindows.contains(window) }
+  }
+
+  // A progress action is dispatched only while its task is in flight and not cancelled; the
+  // check and the dispatch are not one step, so an action sent just before its window closes
+  // may be reduced after the close, where, aimed at its window, it reaches no screen, as a
+  // result on its way does.
+  func send(_ action: sending Action, from key: TaskKey) {
+    let isInFlight = lock.withLock { inFlight[key.window]?[key.id] != nil }
+    guard isInFlight, !Task.isCancelled else { return }
+    store.dispatch(action)
   }
 
   private func deliver(_ result: sending Action?, of key: TaskKey) {

@@ -42,3 +42,50 @@ extension ActiveScreensState {
     }
   }
 }
+
+// The steps of a window's life, for writing the expected state of a test plainly:
+//
+//   store.send(.closeWindow(window)) { $0.activeScreens.closeWindow(window) }
+//
+// Each does what the matching `WindowAction` or `ScreenAction` does to the screens.
+extension ActiveScreensState {
+  /// Opens a window with no screens, as an `openWindow` action does; a closed window stays
+  /// closed.
+  ///
+  /// - Parameter window: The window.
+  public mutating func openWindow(_ window: WindowUUID) {
+    open(window)
+  }
+
+  /// Closes a window, as a `closeWindow` action does: its screens go, and it stays closed.
+  ///
+  /// ```swift
+  /// store.send(WindowAction(windowUUID: window, actionType: .closeWindow)) {
+  ///   $0.activeScreens.closeWindow(window)
+  /// }
+  /// ```
+  ///
+  /// - Parameter window: The window.
+  public mutating func closeWindow(_ window: WindowUUID) {
+    close(window)
+  }
+
+  /// Shows a screen, or a new instance of it, in a window, as a `showScreen` action does: with
+  /// its initial state, after the window's other screens, opening the window if needed.
+  ///
+  /// ```swift
+  /// store.send(ScreenAction(windowUUID: window, actionType: .showScreen, screen: .todoList)) {
+  ///   $0.activeScreens.showScreen(.todoList, in: window)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - window: Its window.
+  ///   - instance: The new instance, or `nil` for the screen's single instance.
+  public mutating func showScreen(
+    _ screen: Screen, in window: WindowUUID, instance: ScreenInstanceID? = nil
+  ) {
+    show(screen, in: window, instance: instance)
+  }
+}

@@ -109,8 +109,17 @@ extension ActiveScreensState {
     }
   }
 
-  @usableFromInline
-  mutating func closeScreen(_ screen: Screen, in window: WindowUUID, instance: ScreenInstanceID?) {
+  /// Closes a screen, or one instance of it, in a window, as a `closeScreen` action does; see
+  /// ``showScreen(_:in:instance:)``.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - window: Its window.
+  ///   - instance: The instance to close, or `nil` for the screen's first.
+  @inlinable
+  public mutating func closeScreen(
+    _ screen: Screen, in window: WindowUUID, instance: ScreenInstanceID? = nil
+  ) {
     guard let index = screensByWindow.position(of: window) else { return }
     let found = screensByWindow.withValue(at: index) { screens -> Int? in
       let position = instance.map { screens.position(of: $0) } ?? screens.position(of: screen)

@@ -60,3 +60,37 @@ extension TestStore {
     process(action, checking: update, at: site)
   }
 }
+
+extension TestStore {
+  /// Sends an enum action for one window, as `store.dispatch(_:forWindowUUID:)` would, and
+  /// checks the state it makes, exactly as ``send(_:assert:fileID:filePath:line:column:)`` does.
+  ///
+  /// ```swift
+  /// store.send(TodoListAction.add(title: "Milk"), forWindowUUID: window) {
+  ///   $0.activeScreens[.todoList, window] = .todoList(
+  ///     TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - action: The enum action.
+  ///   - windowUUID: The window it is for, or `WindowUUID.unavailable` for every window.
+  ///   - update: Changes the state before the action into the state expected after it.
+  ///   - fileID: The file of the call, where a failure is reported; leave it out.
+  ///   - filePath: The path of that file; leave it out.
+  ///   - line: The line of the call; leave it out.
+  ///   - column: The column of the call; leave it out.
+  public func send(
+    _ action: any ModernAction,
+    forWindowUUID windowUUID: WindowUUID,
+    assert update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    send(
+      Action(action, windowUUID: windowUUID), assert: update, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+}
