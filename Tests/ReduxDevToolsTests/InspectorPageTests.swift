@@ -189,7 +189,8 @@ struct InspectorWindowNumberTests {
     }
     // A restore (an action for every window) brings both windows in one splice.
     let step = SessionStep(
-      position: 1, name: "RestoreWindowsAction", typeDescription: nil, time: nil,
+      position: 1, name: "RestoreWindowsAction", typeDescription: nil, isModernAction: false,
+      time: nil,
       window: .unavailable,
       instance: nil, payload: .null, changes: [],
       patch: JSONPatch(from: windows([]), to: windows([first, second])))

@@ -32,7 +32,8 @@
 /// ``StateType/reducer(handling:_:)``, or reads ``Action/modernAction`` from any action.
 ///
 /// A modern action is `Sendable`, so every payload must be too: the action crosses from the code
-/// that dispatches it to the store's.
+/// that dispatches it to the store's. A `Codable` one is recorded and replayed once its type is
+/// registered in an ``ActionRegistry``.
 ///
 /// ### Descriptions
 ///
@@ -48,4 +49,10 @@ public protocol ModernAction: ActionType {
   ///
   /// Conforming types get a default; see the extension on ``ModernAction`` for the format.
   var description: String { get }
+
+  /// The action's name in recordings, once its type is registered in an ``ActionRegistry``.
+  ///
+  /// The default is the type's name, such as `TodoListAction`; declare it to keep a recorded
+  /// name when the type is renamed. See <doc:RecordingAndReplaying#Enum-actions>.
+  static var recordingName: String { get }
 }

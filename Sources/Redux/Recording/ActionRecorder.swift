@@ -16,8 +16,9 @@ import Foundation
 /// The file has a header (``RecordingHeader``), then one line per action, in the order the store
 /// processed them, numbered from 1, middlewares' actions included, so that a replay needs no
 /// middleware. An action that cannot be recorded (its class is not a ``CustomRecordableAction``
-/// in the ``ActionRegistry``, or it has no payload) is written as a line that names it and says
-/// why; a replay refuses such a recording rather than reach another state.
+/// in the ``ActionRegistry``, nor its enum a `Codable` ``ModernAction`` there, or it has no
+/// payload) is written as a line that names it and says why; a replay refuses such a recording
+/// rather than reach another state.
 ///
 /// Without a recorder, the store runs only the middlewares it was given. With one, the middleware
 /// encodes each action on the main actor and hands the bytes to a writer task of its own: the

@@ -11,16 +11,20 @@ public struct RecordedAction: Sendable {
   public let windowUUID: WindowUUID
   /// The screen instance the action was aimed at, or `nil` for an action aimed at none.
   public let screenInstance: ScreenInstanceID?
-  /// The action's ``CustomRecordableAction/recordingName``, or the class name of an action the
-  /// recorder could not record.
+  /// The action's recording name (``CustomRecordableAction/recordingName`` or
+  /// ``ModernAction/recordingName``), or the class name of an action the recorder could not
+  /// record.
   public let name: String
-  /// The action type's case, such as `TodoListActionType.add`, as the recorder described it.
+  /// The action type's case, such as `TodoListActionType.add`, as the recorder described it; for
+  /// an enum action, the action itself, such as `TodoListAction.add`.
   public let typeDescription: String?
   /// Why the recorder could not record the action, or `nil` for a recorded action.
   public let unrecordableReason: String?
   /// When the store processed the action, or `nil` for a line without a `time`, such as one
   /// written before recordings held times.
   public let time: Date?
+  /// Whether the action is an enum action (a ``ModernAction``) rather than a class's.
+  public let isModernAction: Bool
   let make: (@Sendable (WindowUUID, ScreenInstanceID?) -> Action)?
 
   /// Whether the action was recorded and can be replayed.

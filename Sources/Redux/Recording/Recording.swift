@@ -131,6 +131,13 @@ private struct ActionLine: Decodable {
           problem: "\(name) is aimed at screen instance \(instance) but is not an "
             + "InstanceRecordableAction")
       }
+      if let enumName = entry.enumName, let type = fields.type, !type.hasPrefix(name + ".") {
+        throw .malformedLine(
+          file: file, line: number,
+          problem: "'\(type)' is not a case of '\(name)', the enum \(enumName); the line was "
+            + "recorded for another action of that name, such as a class of an older version "
+            + "of the app")
+      }
       let make: @Sendable (WindowUUID, ScreenInstanceID?) -> Action
       do {
         make = try entry.decode(line)
@@ -153,7 +160,7 @@ private struct ActionLine: Decodable {
       return RecordedAction(
         position: fields.position, line: number, windowUUID: fields.window,
         screenInstance: fields.instance, name: name, typeDescription: fields.type,
-        unrecordableReason: nil, time: time, make: make)
+        unrecordableReason: nil, time: time, isModernAction: entry.enumName != nil, make: make)
     }
     guard let name = fields.unrecordable else {
       throw .malformedLine(
@@ -162,6 +169,7 @@ private struct ActionLine: Decodable {
     return RecordedAction(
       position: fields.position, line: number, windowUUID: fields.window, screenInstance: nil,
       name: name, typeDescription: fields.type,
-      unrecordableReason: fields.reason ?? "not recordable", time: time, make: nil)
+      unrecordableReason: fields.reason ?? "not recordable", time: time, isModernAction: false,
+      make: nil)
   }
 }

@@ -20,6 +20,15 @@ struct RecordingEntry: Sendable {
     self.time = time
     self.window = action.windowUUID
     self.instance = action.screenInstance
+    // Only a plain `Action` is made again from its enum alone: a subclass's fields and a
+    // replacement of the windows would be lost.
+    if let enumAction = action.modernAction, Swift.type(of: action) == Action.self,
+      !action.replacesWindows
+    {
+      self.type = Self.describeType(of: enumAction)
+      (self.name, self.payload) = Self.encode(enumAction, registry: registry)
+      return
+    }
     self.type = Self.describeType(of: action)
     guard let recordable = action as? any CustomRecordableAction else {
       self.name = String(describing: Swift.type(of: action))
@@ -56,17 +65,48 @@ struct RecordingEntry: Sendable {
     }
   }
 
-  /// `TodoListActionType.add`: the action type and its case, without the payload. A recording's
-  /// reader checks a line's `type` against it.
-  static func describeType(of action: Action) -> String {
-    let type = action.actionType
-    let mirror = Mirror(reflecting: type)
-    let caseName: String
-    if mirror.displayStyle == .enum, let label = mirror.children.first?.label {
-      caseName = label
-    } else {
-      caseName = String(describing: type)
+  private static func encode<A: ModernAction>(
+    _ action: A, registry: ActionRegistry
+  ) -> (String, Result<Data, Unrecordable>) {
+    guard let codable = action as? any ModernAction & Codable else {
+      return (A.recordingName, .failure(Unrecordable(reason: "\(A.self) is not Codable")))
     }
-    return "\(Swift.type(of: type)).\(caseName)"
+    return encodeCodable(codable, registry: registry)
+  }
+
+  private static func encodeCodable<A: ModernAction & Codable>(
+    _ action: A, registry: ActionRegistry
+  ) -> (String, Result<Data, Unrecordable>) {
+    let name = A.recordingName
+    guard registry.contains(A.self) else {
+      return (name, .failure(Unrecordable(reason: "\(name) is not in the ActionRegistry")))
+    }
+    do {
+      return (name, .success(try RecordingLines.encoder.encode(action)))
+    } catch {
+      return (name, .failure(Unrecordable(reason: "it does not encode: \(error)")))
+    }
+  }
+
+  /// `TodoListActionType.add`: the action type and its case, without the payload; for an enum
+  /// action, its recording name and its case, `TodoListAction.add`, so that a renamed enum that
+  /// keeps its name keeps its lines. A recording's reader checks a line's `type` against it.
+  static func describeType(of action: Action) -> String {
+    if let enumAction = action.modernAction, Swift.type(of: action) == Action.self {
+      return describeType(of: enumAction)
+    }
+    return "\(Swift.type(of: action.actionType)).\(caseName(of: action.actionType))"
+  }
+
+  private static func describeType(of action: any ModernAction) -> String {
+    "\(Swift.type(of: action).recordingName).\(caseName(of: action))"
+  }
+
+  private static func caseName(of type: any ActionType) -> String {
+    let mirror = Mirror(reflecting: type)
+    if mirror.displayStyle == .enum, let label = mirror.children.first?.label {
+      return label
+    }
+    return String(describing: type)
   }
 }

@@ -7,10 +7,12 @@ import Redux
 ///   the actions whose recording has none);
 /// - `initial`: the state before any action; `checkpoints`: the full state every `interval`
 ///   steps, by step;
-/// - `steps`: for each action, `a` its name's number in `names`, `t` its action type's case, `w` its window's
-///   number (0 for every window), `i` its screen instance, `p` its payload, `c` its changes as
-///   `LoggerMiddleware` prints them (the first ``shownChangeCount``), `x` its patch (see ``JSONPatch``), `s` the screens it
-///   touched and `m` when it was processed (milliseconds since 1970), if the recording says;
+/// - `steps`: for each action, `a` its name's number in `names`, `t` its action type's case, `e`
+///   `true` for an enum action, shown by `t` alone, `w` its window's number (0 for every
+///   window), `i` its screen instance, `p` its payload, `c` its changes as `LoggerMiddleware`
+///   prints them (the first ``shownChangeCount``), `x` its patch (see ``JSONPatch``), `s` the
+///   screens it touched and `m` when it was processed (milliseconds since 1970), if the
+///   recording says;
 /// - `names`: the actions' names, each once (a session repeats a few names thousands of times);
 /// - `prefixes`: the starts of the changes' paths, each once; a change is
 ///   `[prefix's number, rest of its text]`;
@@ -48,6 +50,7 @@ package struct InspectorPageData {
         "s": .array(screens(touchedBy: step).sorted().map { .string($0) }),
       ]
       if let type = step.typeDescription { members["t"] = .string(type) }
+      if step.isModernAction { members["e"] = .bool(true) }
       if let instance = step.instance { members["i"] = .number(String(instance.number)) }
       if let time = step.time { members["m"] = .number(String(Self.milliseconds(time))) }
       return .object(members)

@@ -46,7 +46,7 @@ extension InspectorScript {
         } else {
           var step = D.steps[k - 1];
           row.appendChild(el('span', 'pos', String(k)));
-          row.appendChild(el('span', 'name', step.a + (step.t ? ' ' + step.t.split('.').pop() : '')));
+          row.appendChild(el('span', 'name', step.e ? step.t : step.a + (step.t ? ' ' + step.t.split('.').pop() : '')));
           row.appendChild(el('span', 'win', windowLabel(step.w)));
           row.appendChild(el('span', 'time', formatTime(step.m !== undefined ? step.m : D.time)));
         }

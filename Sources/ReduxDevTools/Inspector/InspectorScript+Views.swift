@@ -56,7 +56,7 @@ extension InspectorScript {
         return;
       }
       var step = D.steps[k - 1];
-      var head = el('p', 'action', '#' + k + ' ' + step.a + (step.t ? ' (' + step.t + ')' : ''));
+      var head = el('p', 'action', '#' + k + ' ' + (step.e ? step.t : step.a + (step.t ? ' (' + step.t + ')' : '')));
       box.appendChild(head);
       if (step.p !== undefined) box.appendChild(el('pre', 'payload', JSON.stringify(step.p)));
       if (step.c.length === 0) box.appendChild(el('p', 'empty', 'No field changed.'));

@@ -10,6 +10,8 @@ package struct SessionStep: Sendable {
   package let name: String
   /// The action type's case, such as `TodoListActionType.add`, when the recording has it.
   package let typeDescription: String?
+  /// Whether the action is an enum action, shown by its case alone (`TodoListAction.add`).
+  package let isModernAction: Bool
   /// When the store processed the action, if the recording says.
   package let time: Date?
   /// The action's window.

@@ -89,7 +89,8 @@ package struct SessionTrace: Sendable {
       steps.append(
         SessionStep(
           position: recorded.position, name: recorded.name,
-          typeDescription: recorded.typeDescription, time: recorded.time,
+          typeDescription: recorded.typeDescription, isModernAction: recorded.isModernAction,
+          time: recorded.time,
           window: recorded.windowUUID,
           instance: recorded.screenInstance, payload: payload, changes: [],
           patch: JSONPatch(from: json, to: after)))

@@ -2,8 +2,8 @@ import Foundation
 import Redux
 
 // Fixtures of the recording tests: a small windowed app (a board of notes per window, with a
-// count of every note added), a recordable action, an action with a payload of its own, and
-// actions that cannot be recorded.
+// count of every note added), a recordable action, an action with a payload of its own, an enum
+// action, and actions that cannot be recorded.
 
 /// The screens of the board.
 enum BoardScreen: String, Hashable, Sendable, Codable {
@@ -30,6 +30,13 @@ struct NotesState: ScreenState, Codable {
     case nil: break
     }
     if let stamp = action as? StampAction { next.notes.append("stamp \(stamp.stamp)") }
+    switch action.actionType(as: MemoAction.self) {
+    case .jot(let text)?: next.notes.append("memo \(text)")
+    case .strike(let index)?:
+      if next.notes.indices.contains(index) { next.notes.remove(at: index) }
+    case .wipe?: next.notes = []
+    case nil: break
+    }
     return next
   }
 }
@@ -131,11 +138,33 @@ final class StrayAction: Action, RecordableAction {
   }
 }
 
+/// An enum action of the board: recordable once its type is registered.
+enum MemoAction: ModernAction, Equatable, Codable {
+  case jot(String)
+  case strike(index: Int)
+  case wipe
+}
+
+/// An enum action that is `Codable` but in no registry.
+enum StrayMemoAction: ModernAction, Codable {
+  case jot(String)
+}
+
+/// An enum action that is not `Codable`, so not recordable.
+enum PlainMemoAction: ModernAction {
+  case jot(String)
+}
+
 extension ActionRegistry {
   /// The board's recordable actions.
   static let board = ActionRegistry([
     WindowAction.self, BoardScreenAction.self, NoteAction.self, StampAction.self,
   ])
+
+  /// The board's recordable actions and its enum action.
+  static let memoBoard = ActionRegistry(
+    [WindowAction.self, BoardScreenAction.self, NoteAction.self, StampAction.self],
+    modernActions: [MemoAction.self])
 }
 
 /// Fixed windows, so that recorded lines can be compared as text.
