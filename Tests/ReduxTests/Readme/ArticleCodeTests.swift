@@ -26,6 +26,14 @@ struct ArticleCodeTests {
     Page(
       document: "Sources/Redux/Redux.docc/GettingStarted.md",
       code: "Tests/ReduxTests/Readme/GettingStartedArticleTests.swift"),
+    // The one-page summary shows parts of the Getting Started feature, so its blocks are runs of
+    // that article's code.
+    Page(
+      document: "Sources/Redux/Redux.docc/AFeatureOnOnePage.md",
+      code: "Tests/ReduxTests/Readme/GettingStartedArticleTests.swift"),
+    Page(
+      document: "Sources/Redux/Redux.docc/EnumActions.md",
+      code: "Tests/ReduxTests/Readme/EnumActionsArticleTests.swift"),
   ]
 
   /// The package's root folder, found from this file's place in it.

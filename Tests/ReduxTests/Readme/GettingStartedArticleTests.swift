@@ -8,24 +8,11 @@ import Testing
 /// The article's types, under the article's names, in a namespace: ReduxTests has an `AppState`
 /// of its own.
 enum GettingStartedArticle {
-  enum NotesActionType: ActionType {
-    case add  // the user adds a note
+  enum NotesAction: ModernAction, Equatable {
+    case add(String)  // the user adds a note
     case load  // the user asks for the notes saved on the server
-    case loaded  // the server's notes arrived
-    case loadFailed  // the server could not be reached
-  }
-
-  final class NotesAction: Action {
-    let text: String  // .add: the note; .loadFailed: why
-    let notes: [String]  // .loaded: the server's notes
-
-    init(
-      windowUUID: WindowUUID, actionType: NotesActionType, text: String = "", notes: [String] = []
-    ) {
-      self.text = text
-      self.notes = notes
-      super.init(windowUUID: windowUUID, actionType: actionType)
-    }
+    case loaded([String])  // the server's notes arrived
+    case loadFailed(String)  // the server could not be reached, and why
   }
 
   struct NotesState: ScreenState {
@@ -38,22 +25,19 @@ enum GettingStartedArticle {
       NotesState(windowUUID: state.windowUUID, notes: state.notes, isLoading: state.isLoading)
     }
 
-    static let reducer: Reducer<Self> = { state, action in
+    static let reducer: Reducer<Self> = reducer(handling: NotesAction.self) { state, action, _ in
       var next = defaultState(from: state)
-      guard let action = action as? NotesAction else { return next }
-      switch action.actionType {
-      case NotesActionType.add:
-        next.notes.append(action.text)
-      case NotesActionType.load:
+      switch action {
+      case .add(let note):
+        next.notes.append(note)
+      case .load:
         next.isLoading = true
-      case NotesActionType.loaded:
-        next.notes = action.notes
+      case .loaded(let notes):
+        next.notes = notes
         next.isLoading = false
-      case NotesActionType.loadFailed:
-        next.error = action.text
+      case .loadFailed(let reason):
+        next.error = reason
         next.isLoading = false
-      default:
-        break
       }
       return next
     }
@@ -136,11 +120,11 @@ enum GettingStartedArticle {
     }
 
     func addTapped(_ note: String) {
-      store.dispatch(NotesAction(windowUUID: windowUUID, actionType: .add, text: note))
+      store.dispatch(NotesAction.add(note), forWindowUUID: windowUUID)
     }
 
     func refreshTapped() {
-      store.dispatch(NotesAction(windowUUID: windowUUID, actionType: .load))
+      store.dispatch(NotesAction.load, forWindowUUID: windowUUID)
     }
   }
 
@@ -161,20 +145,16 @@ enum GettingStartedArticle {
       { [self] state, action in
         // First, always: ends the task whose result this is, cancels a closed window's tasks.
         tasks.actionReduced(action, in: state)
-        switch action.actionType {
-        case NotesActionType.load:
-          let window = action.windowUUID
-          guard tasks.inFlightCount(in: window) == 0 else { return }  // one load at a time
-          tasks.run(in: window) { [service] in
-            do {
-              let notes = try await service.savedNotes()
-              return NotesAction(windowUUID: window, actionType: .loaded, notes: notes)
-            } catch {
-              return NotesAction(windowUUID: window, actionType: .loadFailed, text: "\(error)")
-            }
+        guard action.actionType(as: NotesAction.self) == .load else { return }
+        let window = action.windowUUID
+        guard tasks.inFlightCount(in: window) == 0 else { return }  // one load at a time
+        tasks.run(in: window) { [service] in
+          do {
+            let notes = try await service.savedNotes()
+            return Action(NotesAction.loaded(notes), windowUUID: window)
+          } catch {
+            return Action(NotesAction.loadFailed("\(error)"), windowUUID: window)
           }
-        default:
-          break
         }
       }
     }
@@ -205,11 +185,11 @@ enum GettingStartedArticle {
       store.send(ScreenAction(windowUUID: window, actionType: .showScreen, screen: .notes)) {
         $0.activeScreens[.notes, window] = .notes(NotesState(windowUUID: window))
       }
-      store.send(NotesAction(windowUUID: window, actionType: .load)) {
+      store.send(NotesAction.load, forWindowUUID: window) {
         $0.activeScreens[.notes, window] = .notes(NotesState(windowUUID: window, isLoading: true))
       }
       answer.yield(.success(["Milk", "Eggs"]))  // the server answers
-      await store.receive(NotesActionType.loaded) {
+      await store.receive(NotesAction.loaded(["Milk", "Eggs"])) {
         $0.activeScreens[.notes, window] = .notes(
           NotesState(windowUUID: window, notes: ["Milk", "Eggs"]))
       }
@@ -231,7 +211,7 @@ extension GettingStartedArticle {
       let store = Store(state: AppState(), reducer: AppState.reducer)
       let window = WindowUUID()
       store.dispatch(ScreenAction(windowUUID: window, actionType: .showScreen, screen: .notes))
-      store.dispatch(NotesAction(windowUUID: window, actionType: .add, text: "Milk"))
+      store.dispatch(NotesAction.add("Milk"), forWindowUUID: window)
       // store.state.notes(in: window)?.notes == ["Milk"]
       #expect(store.state.notes(in: window)?.notes == ["Milk"])
       #expect(store.state.notes(in: WindowUUID()) == nil)
@@ -276,23 +256,23 @@ extension GettingStartedArticle {
       store.send(ScreenAction(windowUUID: window, actionType: .showScreen, screen: .notes)) {
         $0.activeScreens[.notes, window] = .notes(NotesState(windowUUID: window))
       }
-      store.send(NotesAction(windowUUID: window, actionType: .load)) {
+      store.send(NotesAction.load, forWindowUUID: window) {
         $0.activeScreens[.notes, window] = .notes(NotesState(windowUUID: window, isLoading: true))
       }
       // A second tap while loading starts no second load.
-      store.send(NotesAction(windowUUID: window, actionType: .load))
+      store.send(NotesAction.load, forWindowUUID: window)
       #expect(store.inFlightWork.count == 1)
 
       answer.yield(.failure(Offline()))
-      await store.receive(NotesActionType.loadFailed) {
+      await store.receive(NotesAction.loadFailed("offline")) {
         $0.activeScreens[.notes, window] = .notes(NotesState(windowUUID: window, error: "offline"))
       }
       // The window's next action clears the error, and a load starts again.
-      store.send(NotesAction(windowUUID: window, actionType: .load)) {
+      store.send(NotesAction.load, forWindowUUID: window) {
         $0.activeScreens[.notes, window] = .notes(NotesState(windowUUID: window, isLoading: true))
       }
       answer.yield(.success(["Milk"]))
-      await store.receive(NotesActionType.loaded) {
+      await store.receive(NotesAction.loaded(["Milk"])) {
         $0.activeScreens[.notes, window] = .notes(NotesState(windowUUID: window, notes: ["Milk"]))
       }
       store.finish()
@@ -310,20 +290,20 @@ extension GettingStartedArticle {
       store.send(ScreenAction(windowUUID: window, actionType: .showScreen, screen: .notes)) {
         $0.activeScreens[.notes, window] = .notes(NotesState(windowUUID: window))
       }
-      store.send(NotesAction(windowUUID: window, actionType: .load)) {
+      store.send(NotesAction.load, forWindowUUID: window) {
         $0.activeScreens[.notes, window] = .notes(NotesState(windowUUID: window, isLoading: true))
       }
       #expect(store.inFlightWork.map(\.window) == [window])
 
       let close = WindowAction(windowUUID: window, actionType: .closeWindow)
       store.send(close) {
-        $0.activeScreens.reduce(close)
+        $0.activeScreens.closeWindow(window)
       }
       #expect(store.state.activeScreens.isClosed(window))
       #expect(store.inFlightWork.isEmpty)
       // A late answer reaches nothing, and a load asked for the closed window starts none.
       answer.yield(.success(["Late"]))
-      store.send(NotesAction(windowUUID: window, actionType: .load))
+      store.send(NotesAction.load, forWindowUUID: window)
       #expect(store.inFlightWork.isEmpty)
       store.finish()
     }

@@ -10,7 +10,7 @@ import Testing
 /// The README's counter, under the README's names, in a namespace: ReduxTests has a counter of
 /// its own.
 enum ReadmeExample {
-  enum CounterActionType: ActionType {
+  enum CounterAction: ModernAction, Equatable {
     case increment
   }
 
@@ -23,16 +23,13 @@ enum ReadmeExample {
       CounterState(windowUUID: state.windowUUID, count: state.count)
     }
 
-    static let reducer: Reducer<Self> = { state, action in
-      guard action.windowUUID == .unavailable || action.windowUUID == state.windowUUID else {
-        return state
-      }
-      switch action.actionType {
-      case CounterActionType.increment:
+    static let reducer: Reducer<Self> = reducer(handling: CounterAction.self) {
+      state, action, window in
+      guard window == .unavailable || window == state.windowUUID else { return state }
+      switch action {
+      case .increment:
         return CounterState(
           windowUUID: state.windowUUID, count: state.count + 1, didJustChange: true)
-      default:
-        return defaultState(from: state)
       }
     }
   }
@@ -64,15 +61,15 @@ enum ReadmeExample {
       let store = Store(state: CounterState(windowUUID: window), reducer: CounterState.reducer)
       let controller = CounterController()
       store.subscribe(controller) { $0.select(\.count) }  // Equatable: repeats are skipped
-      store.dispatch(Action(windowUUID: window, actionType: CounterActionType.increment))
+      store.dispatch(CounterAction.increment, forWindowUUID: window)
       // controller.text == "Count: 1"
       #expect(controller.text == "Count: 1")
       #expect(store.state.didJustChange)
 
       let counting = CountingSubscriber()
       store.subscribe(counting) { $0.select(\.count) }
-      store.dispatch(Action(windowUUID: WindowUUID(), actionType: CounterActionType.increment))
-      store.dispatch(Action(windowUUID: window, actionType: CounterActionType.increment))
+      store.dispatch(CounterAction.increment, forWindowUUID: WindowUUID())
+      store.dispatch(CounterAction.increment, forWindowUUID: window)
       #expect(store.state.count == 2)
       #expect(counting.values == [1, 2])
     }
@@ -83,12 +80,12 @@ enum ReadmeExample {
     @MainActor @Test func incrementingCountsInItsOwnWindowOnly() {
       let window = WindowUUID()
       let store = TestStore(state: CounterState(windowUUID: window), reducer: CounterState.reducer)
-      store.send(Action(windowUUID: window, actionType: CounterActionType.increment)) {
+      store.send(CounterAction.increment, forWindowUUID: window) {
         $0.count = 1
         $0.didJustChange = true
       }
       // Another window's action: no closure, so no change is expected.
-      store.send(Action(windowUUID: WindowUUID(), actionType: CounterActionType.increment))
+      store.send(CounterAction.increment, forWindowUUID: WindowUUID())
       store.finish()
     }
   }
