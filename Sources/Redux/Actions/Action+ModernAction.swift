@@ -1,8 +1,7 @@
 extension Action {
-  /// Makes the action that carries an enum action to the store, for one window.
-  ///
-  /// ``DispatchStore/dispatch(_:forWindowUUID:)`` makes it for you; make one directly where an
-  /// ``Action`` is needed, for example to send an enum action to a `TestStore`.
+  /// Makes the action that carries an enum action to the store for one window, as
+  /// ``DispatchStore/dispatch(_:forWindowUUID:)`` does; use it where an ``Action`` is needed, such
+  /// as to send an enum action to a `TestStore`.
   ///
   /// - Parameters:
   ///   - action: The enum action; it becomes the new action's ``actionType``.
@@ -11,9 +10,8 @@ extension Action {
     self.init(windowUUID: windowUUID, actionType: action)
   }
 
-  /// The enum action this action carries, or `nil` for an action of another kind.
-  ///
-  /// A reducer or middleware written for ``Action`` handles both kinds with it:
+  /// The enum action this action carries, or `nil` for an action of another kind, so that a
+  /// reducer or middleware written for ``Action`` handles both kinds:
   ///
   /// ```swift
   /// if case .loaded(let todos)? = action.modernAction as? TodoListAction { … }
@@ -27,12 +25,8 @@ extension DispatchStore {
   /// Dispatches an enum action for one window: Firefox's `dispatch(_:forWindowUUID:)`.
   ///
   /// The action goes through the same queue, reducers, middlewares and subscriptions as
-  /// ``dispatch(_:)``, in the order of every dispatch, and like it may be called from any thread:
-  /// on the main actor, it is processed, with every action it causes, before this call returns.
-  ///
-  /// ```swift
-  /// store.dispatch(TodoListAction.add(title: "Milk"), forWindowUUID: windowUUID)
-  /// ```
+  /// ``dispatch(_:)``, in the order of every dispatch. It may be called from anywhere: where and
+  /// when the action is processed follows the rules of ``dispatch(_:)``.
   ///
   /// - Parameters:
   ///   - action: The enum action.

@@ -1,12 +1,11 @@
 /// A message that something happened in one window of the app.
 ///
-/// An action names the window it was dispatched for (``windowUUID``) and what happened
-/// (``actionType``). Features subclass `Action` to carry a payload:
+/// An action names its window (``windowUUID``) and what happened (``actionType``). Features
+/// subclass `Action` to carry a payload:
 ///
 /// ```swift
 /// final class AddTodoAction: Action {
 ///   let text: String
-///
 ///   init(text: String, windowUUID: WindowUUID) {
 ///     self.text = text
 ///     super.init(windowUUID: windowUUID, actionType: TodoActionType.add)
@@ -14,13 +13,10 @@
 /// }
 /// ```
 ///
-/// An action is handed over to the store when it is dispatched: ``DispatchStore/dispatch(_:)``
-/// takes it as a `sending` parameter, so the compiler stops every caller, on the main actor or
-/// elsewhere, from keeping access to it or to what it holds: an actor cannot dispatch an action
-/// made from its own state. Immutable, `Sendable` properties, such as ``windowUUID``, can still
-/// be read afterwards.
-///
-/// Every action describes itself for logs (see ``description``).
+/// ``DispatchStore/dispatch(_:)`` takes an action as `sending`: the compiler stops every caller,
+/// on the main actor or elsewhere, from keeping access to it or to what it holds, so an actor
+/// cannot dispatch an action made from its own state. Immutable, `Sendable` properties, such as
+/// ``windowUUID``, can still be read afterwards.
 open class Action: CustomStringConvertible {
   /// The window this action was dispatched for, or ``WindowUUID/unavailable`` for all windows.
   public let windowUUID: WindowUUID
@@ -42,19 +38,12 @@ open class Action: CustomStringConvertible {
     self.replacesWindows = false
   }
 
-  /// The instance of a screen this action is aimed at, or `nil` for the window's screens.
-  ///
-  /// An action with an instance is reduced by that instance's state alone, and reaches nothing once
-  /// the instance is hidden. An action without one is reduced by the first instance of each screen
-  /// of its window, as in a window that shows each screen once. See ``ScreenInstanceID``.
+  /// The instance of a screen this action is aimed at, or `nil` for the first instance of each
+  /// screen of its window. An aimed action is reduced by that instance's state alone, and reaches
+  /// nothing once the instance is hidden. See ``ScreenInstanceID``.
   public let screenInstance: ScreenInstanceID?
 
   /// Makes an action aimed at one instance of a screen in a window.
-  ///
-  /// ```swift
-  /// // In the initializer of a subclass:
-  /// super.init(windowUUID: window, screenInstance: instance, actionType: RenameActionType.rename)
-  /// ```
   ///
   /// - Parameters:
   ///   - windowUUID: The window that shows the instance.
@@ -71,10 +60,9 @@ open class Action: CustomStringConvertible {
     self.replacesWindows = false
   }
 
-  /// The type ``actionType`` holds, found once as the action is made, so that
-  /// ``actionType(as:)`` does not copy the existential for every reducer that sees the action.
-  /// For a class instance it is the class the instance was stored as, which may be a superclass
-  /// of its dynamic type: ``actionType(as:)`` never rejects a class by it, and casts instead.
+  /// The type ``actionType`` holds, found once so that ``actionType(as:)`` does not copy the
+  /// existential for every reducer. For a class instance it may be a superclass of the dynamic
+  /// type, so ``actionType(as:)`` never rejects a class by it, and casts instead.
   @usableFromInline let heldActionType: any ActionType.Type
 
   /// Opening the existential gives the type it was made from without the runtime call that
@@ -89,39 +77,23 @@ open class Action: CustomStringConvertible {
   /// ``replacesWindows`` reads this first, so that an ordinary action costs one read.
   @usableFromInline let opensOrClosesWindowsOrScreens: Bool
 
-  /// Whether the action replaces the set of windows wholesale, as a ``RestoreWindowsAction`` and a
-  /// ``TimeTravelAction`` do, and as an action made with ``init(windowReplacement:)`` says it does.
+  /// Whether the action replaces the set of windows wholesale, as a ``RestoreWindowsAction``, a
+  /// ``TimeTravelAction`` and an action made with ``init(windowReplacement:)`` do.
   ///
-  /// After such an action, every window that is not open in the new state is gone, whether it
-  /// closed there or was never opened there: its subscriptions end, and ``WindowTasks`` cancels its
-  /// tasks and refuses new work for it, as for the instances of screens the new state does not
-  /// show.
+  /// After such an action, every window not open in the new state is gone, closed there or never
+  /// opened there: its subscriptions end, and ``WindowTasks`` cancels its tasks and refuses new
+  /// work for it, as for the instances of screens the new state does not show.
   public let replacesWindows: Bool
 
-  /// Makes an action that replaces the set of windows wholesale: the app's reducer puts in place
-  /// windows that come from elsewhere, such as a session restored from a server.
+  /// Makes an action, for every window (``WindowUUID/unavailable``), that replaces the set of
+  /// windows wholesale: the app's reducer puts in place windows that come from elsewhere, such as
+  /// a session restored from a server. Once it is reduced, the windows and instances the new state
+  /// does not show are gone (see ``replacesWindows``).
   ///
-  /// The action is for every window (``WindowUUID/unavailable``); once the store has reduced it,
-  /// the windows and instances the new state does not show are gone (see ``replacesWindows``).
-  ///
-  /// The flag says what the app's reducer does; the reducer must do it. Put the windows in place
-  /// with ``ActiveScreensState/restore(_:)``, which keeps the rules of windows: a window closed
-  /// here stays closed, even when the windows put in place hold it open. Assigning a whole
-  /// ``ActiveScreensState`` would forget which windows closed here and could open one again.
-  ///
-  /// ```swift
-  /// final class RestoreFromCloudAction: Action {
-  ///   let snapshot: WindowsSnapshot<AppScreenState>
-  ///   init(snapshot: WindowsSnapshot<AppScreenState>) {
-  ///     self.snapshot = snapshot
-  ///     super.init(windowReplacement: CloudActionType.restore)
-  ///   }
-  /// }
-  /// // In the app's reducer:
-  /// if let restore = action as? RestoreFromCloudAction {
-  ///   state.activeScreens.restore(restore.snapshot)
-  /// }
-  /// ```
+  /// The flag says what the app's reducer does; the reducer must do it, with
+  /// ``ActiveScreensState/restore(_:)``, which keeps a window closed here closed even when the
+  /// windows put in place hold it open. Assigning a whole ``ActiveScreensState`` would forget
+  /// which windows closed here and could open one again. See <doc:RestoringWindows>.
   ///
   /// - Parameter actionType: What happened, such as a restore from the cloud.
   public init(windowReplacement actionType: any ActionType) {
@@ -154,13 +126,12 @@ open class Action: CustomStringConvertible {
     self.replacesWindows = false
   }
 
-  /// A one-line description for logs: the class, the action type's case, the short window id and
-  /// the payload fields of subclasses, such as
+  /// A description for logs: the class, the action type's case (for an enum action, its
+  /// ``ModernAction/description``), the short window id, the instance if any, and the stored
+  /// properties subclasses add, found by reflection, such as
   /// `AddTodoAction(TodoActionType.add, window: 1A2B3C4D, text: "Buy milk")`.
   ///
-  /// Payload fields are found by reflection over the stored properties each subclass adds, so a
-  /// new subclass is described without extra code. Override this property to keep sensitive
-  /// payloads out of logs:
+  /// Override it to keep sensitive payloads out of logs:
   ///
   /// ```swift
   /// override var description: String {

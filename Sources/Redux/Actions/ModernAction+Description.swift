@@ -1,10 +1,9 @@
 extension ModernAction {
   /// The action's type and case, then its payload, one value a line.
   ///
-  /// A case without a payload is written `Type.case`. A case with one is followed by a block
-  /// that holds each value of the payload on its own line, indented by three spaces, as
-  /// `label: value`; a value without a label is named by its position, `.0`, `.1`, and so on.
-  /// Every line but the last ends with a comma:
+  /// A case without a payload is written `Type.case`. A case with one is followed by a block with
+  /// each value on its own line, indented by three spaces, as `label: value` (`.0`, `.1` for a
+  /// value without a label), every line but the last ending with a comma:
   ///
   /// ```
   /// CounterAction.requestInitialValue
@@ -19,16 +18,11 @@ extension ModernAction {
   /// }
   /// ```
   ///
-  /// A payload that is a single struct without a label is opened into its fields:
-  /// `case loaded(Settings)` is written with a line for each stored property of `Settings`. A
-  /// struct that describes itself (it conforms to `CustomStringConvertible`,
-  /// `CustomDebugStringConvertible` or `TextOutputStreamable`), or one without fields, stays
-  /// whole instead, as any other single value without a label does, on a line of its own as
-  /// `.0: value`.
-  ///
-  /// Values are written as string interpolation writes them (`"\(value)"`), so a struct inside
-  /// a value is written with its module, `Optional(2)` with its wrapper, and a string inside
-  /// a value with its quotes:
+  /// A single struct without a label (`case loaded(Settings)`) is opened into a line for each of
+  /// its stored properties, unless it has none or describes itself (`CustomStringConvertible`,
+  /// `CustomDebugStringConvertible`, `TextOutputStreamable`): it then stays whole, `.0: value`.
+  /// Values are written as interpolation writes them (`"\(value)"`): a struct inside a value with
+  /// its module, `Optional(2)` with its wrapper, a string inside a value with its quotes:
   ///
   /// ```
   /// SettingsAction.loaded {
@@ -53,10 +47,8 @@ extension ModernAction {
   }
 }
 
-/// The lines that stand for a case's payload.
-///
-/// Swift hands the payload of a case over as a tuple when the case has several values or a
-/// labelled one, and as the value itself when the case has a single value without a label.
+/// Swift hands a case's payload over as a tuple when the case has several values or a labelled
+/// one, and as the value itself when it has a single value without a label.
 private func payloadLines(_ payload: Any) -> [String] {
   let mirror = Mirror(reflecting: payload)
   if mirror.displayStyle == .tuple {

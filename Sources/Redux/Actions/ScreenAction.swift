@@ -11,18 +11,13 @@ public enum ScreenActionType: ActionType, Codable {
 /// An action that shows or closes one screen in one window.
 ///
 /// An app names its screens with its own enum and refers to this class through a type alias,
-/// so that screens can be written with a leading dot, as in the wiki:
+/// so that screens can be written with a leading dot:
 ///
 /// ```swift
 /// typealias ScreenAction = Redux.ScreenAction<AppScreen>
 ///
 /// store.dispatch(
-///   ScreenAction(
-///     windowUUID: windowUUID,
-///     actionType: ScreenActionType.showScreen,
-///     screen: .exampleFeature
-///   )
-/// )
+///   ScreenAction(windowUUID: windowUUID, actionType: .showScreen, screen: .exampleFeature))
 /// ```
 public final class ScreenAction<Screen: Hashable & Sendable>: Action {
   /// The screen that appears or leaves.
@@ -42,15 +37,12 @@ public final class ScreenAction<Screen: Hashable & Sendable>: Action {
 
   /// Makes an action that shows or hides one instance of `screen` in a window.
   ///
-  /// ``ScreenActionType/showScreen`` with an instance the window does not show, and never
-  /// showed, shows a new instance of the screen with that identity, after the window's other
-  /// screens; with an instance it shows or once hid, it changes nothing: ask for a new instance
-  /// with a new identity (see ``ScreenInstanceID``).
-  ///
-  /// ``ScreenActionType/closeScreen`` hides that instance and leaves the others; one that
-  /// arrives after the instance was hidden changes nothing. Without an instance, `showScreen`
-  /// shows the screen only when the window shows no instance of it, and `closeScreen` hides the
-  /// first instance.
+  /// ``ScreenActionType/showScreen`` shows a new instance with that identity, after the window's
+  /// other screens, unless the window shows it or once hid it: then it changes nothing (ask for a
+  /// new instance with a new identity; see ``ScreenInstanceID``). ``ScreenActionType/closeScreen``
+  /// hides that instance alone, and changes nothing once it is hidden. Without an instance,
+  /// `showScreen` shows the screen only when the window shows no instance of it, and `closeScreen`
+  /// hides the first instance.
   ///
   /// - Parameters:
   ///   - windowUUID: The window.

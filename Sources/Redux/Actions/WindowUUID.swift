@@ -1,18 +1,15 @@
 import Foundation
 
-/// The identity of one window of the app.
+/// The identity of one window of the app, made once when the window opens.
 ///
-/// Every window an app shows gets its own `WindowUUID`, made once when the window opens.
-/// Actions carry the window they were dispatched for, so that only that window's screens
-/// react to them. The special value ``unavailable`` means "no particular window": an action
-/// dispatched with it reaches every window.
+/// Actions carry the window they were dispatched for, so that only that window's screens react
+/// to them; ``unavailable`` means "no particular window": an action dispatched with it reaches
+/// every window. A `WindowUUID` encodes to, and decodes from, a single UUID string.
 ///
 /// ```swift
 /// let window = WindowUUID()
 /// store.dispatch(ExampleAction(windowUUID: window, actionType: ExampleActionType.tapped))
 /// ```
-///
-/// A `WindowUUID` encodes to, and decodes from, a single UUID string.
 public struct WindowUUID: Hashable, Sendable, Codable, CustomStringConvertible {
   // The 128 bits, most significant byte first, kept as two words rather than as a `UUID`: every
   // action compares and looks up its window several times, and two words compare in two
@@ -68,10 +65,8 @@ public struct WindowUUID: Hashable, Sendable, Codable, CustomStringConvertible {
       ))
   }
 
-  /// "No particular window": an action with this identity reaches every window.
-  ///
-  /// Use it for actions that concern the whole app, such as a change of app-wide settings. It
-  /// is the nil UUID, all zeros.
+  /// "No particular window": an action with this identity reaches every window, for changes that
+  /// concern the whole app, such as its settings. It is the nil UUID, all zeros.
   @inlinable
   public static var unavailable: WindowUUID {
     WindowUUID(high: 0, low: 0)

@@ -3,14 +3,6 @@ extension DefaultDispatchStore {
   /// once, then each new value after the actions of the scope that the transform's filters let
   /// through.
   ///
-  /// ```swift
-  /// for await todos in store.values(for: .screen(.todoList, in: windowUUID), transform: {
-  ///   $0.select { $0.screenState(TodoListState.self, for: .todoList, window: windowUUID) }
-  /// }) {
-  ///   render(todos)
-  /// }
-  /// ```
-  ///
   /// Each loop subscribes as a subscriber with the same scope and `transform` would (see
   /// ``StoreValues``); a loop over a window that is already closed ends at once, with no value.
   ///

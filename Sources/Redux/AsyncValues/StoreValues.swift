@@ -5,7 +5,7 @@
 /// screen, and read it with `for await`, from any actor or task:
 ///
 /// ```swift
-/// for await count in store.values({ $0.select(\.count) }) { print("count is now", count) }
+/// for await count in store.values(transform: { $0.select(\.count) }) { print(count) }
 /// ```
 ///
 /// Each loop (each iterator) has a subscription of its own, which hears the store exactly as a

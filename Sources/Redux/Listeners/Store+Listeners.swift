@@ -1,13 +1,8 @@
 extension Store {
   /// Adds a listener of the whole state, called after every action that changed it.
   ///
-  /// ```swift
-  /// let listener = store.addListener { [weak self] state in
-  ///   self?.render(state)
-  /// }
-  /// ```
-  ///
   /// Capture `self` weakly in the callback: the store keeps the listener until it is removed.
+  /// See <doc:KeyedStates#Listen-for-changes>.
   ///
   /// - Parameters:
   ///   - filter: Called with the state before and after a change; return `false` to skip the
@@ -24,16 +19,6 @@ extension Store {
 
   /// Adds a listener of a value computed from the whole state, called after every action that
   /// changed the state and for which the selector returns a value.
-  ///
-  /// ```swift
-  /// let selector: (KeyedState) -> TodoScreenModel? = { state in
-  ///   guard let todos = state.value(forKeyOfType: TodoList.self),
-  ///     let settings = state.value(forKeyOfType: TodoSettings.self)
-  ///   else { return nil }
-  ///   return TodoScreenModel(todos: todos, settings: settings)
-  /// }
-  /// store.addListener(stateSelector: selector) { [weak self] model in self?.render(model) }
-  /// ```
   ///
   /// - Parameters:
   ///   - filter: Given the state before and after a change, returns `false` to skip the call.
@@ -59,12 +44,6 @@ extension Store {
 
 extension Store where State == KeyedState {
   /// Adds a listener of one key of the state, called only after actions that changed that key.
-  ///
-  /// ```swift
-  /// let listener = store.addListener(forStateType: TodoSettings.self) { [weak self] settings in
-  ///   self?.render(settings)
-  /// }
-  /// ```
   ///
   /// - Parameters:
   ///   - type: The type of the sub-state.

@@ -30,14 +30,6 @@ public struct LoggerMiddleware<State> {
 
   /// Makes a logger.
   ///
-  /// ```swift
-  /// let logger = LoggerMiddleware(initialState: initialState) { message in
-  ///   FileHandle.standardError.write(Data((message + "\n").utf8))
-  /// }
-  /// let quiet = LoggerMiddleware(
-  ///   initialState: initialState, shouldLog: { !($0.actionType is TimerActionType) })
-  /// ```
-  ///
   /// - Parameters:
   ///   - initialState: The state before the first action: pass the store's initial state.
   ///   - output: Where each message goes, one call per logged action; the message spans

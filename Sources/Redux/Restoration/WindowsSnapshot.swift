@@ -3,14 +3,7 @@
 ///
 /// Take one with ``ActiveScreensState/snapshot()``, save it (it is `Codable` when the screen states
 /// are), and give it back to a store with a ``RestoreWindowsAction``, for example after the app
-/// relaunched:
-///
-/// ```swift
-/// let data = try JSONEncoder().encode(store.state.activeScreens.snapshot())
-/// // … next launch …
-/// let snapshot = try JSONDecoder().decode(WindowsSnapshot<AppScreenState>.self, from: data)
-/// store.dispatch(RestoreWindowsAction(snapshot))
-/// ```
+/// relaunched.
 ///
 /// Each screen state is kept as ``StateType/defaultState(from:)`` returns it, so transient data (a
 /// confirmation on show, a fetch on its way) comes back reset. A snapshot is checked whole when it

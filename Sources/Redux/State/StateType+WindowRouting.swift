@@ -32,11 +32,9 @@ extension StateType {
   public static func _isOpen(_ window: WindowUUID, in state: Self) -> Bool { true }
 }
 
-/// What an action changed that window routing needs: whether the app-wide state changed (every
-/// window then hears the new state), and whether the closed windows may differ (subscriptions of
-/// closed windows then end). Part of `StateType`'s window routing; an app never uses it.
+/// What an action changed that window routing needs: whether the app-wide state changed, and
+/// whether the closed windows may differ. Part of `StateType`'s window routing.
 public typealias _RoutingChange = (appWideStateChanged: Bool, closedWindowsChanged: Bool)
 
-/// A window's layout revision and the revision of each of its screens, by position. Part of
-/// `StateType`'s window routing; an app never uses it.
+/// A window's layout revision and its screens' revisions, by position; window routing only.
 public typealias _ScreenRevisions = (layout: UInt64, screens: [UInt64])

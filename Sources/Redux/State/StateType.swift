@@ -33,22 +33,20 @@ public protocol StateType: Equatable, Sendable {
   // them for its own state type. The leading underscore keeps them out of the documentation and
   // of completion: a state never implements them.
 
-  /// Applies an in-place reducer and says what it changed that window routing needs. Provided by
-  /// the framework.
+  /// Applies an in-place reducer; returns what changed that window routing needs.
   static func _reduce(
     _ state: inout Self, _ action: Action, with reducer: InPlaceReducer<Self>
   ) -> _RoutingChange
 
-  /// What changed between two states that window routing needs. Provided by the framework.
+  /// What changed between two states that window routing needs.
   static func _routingChange(from old: Self, to new: Self) -> _RoutingChange
 
-  /// The revisions of a window's screens, or `nil` when the state has no such window. Provided
-  /// by the framework.
+  /// The revisions of a window's screens, or `nil` when the state has no such window.
   static func _screenRevisions(in window: WindowUUID, of state: Self) -> _ScreenRevisions?
 
-  /// Whether a window is closed in a state. Provided by the framework.
+  /// Whether a window is closed in a state.
   static func _isClosed(_ window: WindowUUID, in state: Self) -> Bool
 
-  /// Whether a window is open in a state. Provided by the framework.
+  /// Whether a window is open in a state.
   static func _isOpen(_ window: WindowUUID, in state: Self) -> Bool
 }

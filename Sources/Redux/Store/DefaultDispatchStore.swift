@@ -1,22 +1,7 @@
 /// A store that holds a state of type `State` and can be subscribed to.
 ///
-/// Features depend on `DefaultDispatchStore<AppState>` instead of a concrete ``Store``, so that a
-/// test can pass a mock store and check what a feature dispatches and how it subscribes:
-///
-/// ```swift
-/// final class ExampleController: StoreSubscriber {
-///   private let store: any DefaultDispatchStore<AppState>
-///
-///   init(store: any DefaultDispatchStore<AppState>) {
-///     self.store = store
-///   }
-///
-///   func newState(state: ExampleState) {
-///     // render the state
-///   }
-/// }
-/// ```
-///
+/// Features hold an `any DefaultDispatchStore<AppState>` instead of a concrete ``Store``, so that
+/// a test can pass a mock store and check what a feature dispatches and how it subscribes.
 /// Reading the state and subscribing happen on the main actor; dispatching may happen anywhere.
 public protocol DefaultDispatchStore<State>: DispatchStore {
   /// The type of the state the store holds.
@@ -26,7 +11,8 @@ public protocol DefaultDispatchStore<State>: DispatchStore {
   @MainActor var state: State { get }
 
   /// Subscribes an object to a part of the state, chosen by a transform such as `select`, within
-  /// a scope: the whole store, a window, a screen or an instance of a screen.
+  /// a scope: the whole store, a window, a screen or an instance of a screen (see
+  /// ``SubscriptionScope``).
   ///
   /// The subscriber receives the current selection at once, then a new value after every action
   /// in its scope that the subscription's filters let through. The store holds the subscriber
@@ -39,9 +25,6 @@ public protocol DefaultDispatchStore<State>: DispatchStore {
   /// }
   /// ```
   ///
-  /// Without a scope, `store.subscribe(self) { ... }` hears every action, as the wiki's code does.
-  /// ``SubscriptionScope`` says which scope to choose.
-  ///
   /// - Parameters:
   ///   - subscriber: The object to notify.
   ///   - scope: Which actions the subscription hears.
@@ -53,10 +36,7 @@ public protocol DefaultDispatchStore<State>: DispatchStore {
   ) where S.SubscriberStateType == SelectedState
 
   /// Subscribes an object to an `Equatable` part of the state within a scope, skipping values
-  /// equal to the previous one.
-  ///
-  /// Chosen when the selected value is `Equatable`: ``Subscription/skipRepeats()`` is added to
-  /// the transform, so the subscriber hears only about changes.
+  /// equal to the previous one: ``Subscription/skipRepeats()`` is added to the transform.
   ///
   /// - Parameters:
   ///   - subscriber: The object to notify.

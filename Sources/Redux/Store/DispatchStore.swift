@@ -1,19 +1,10 @@
 /// Something actions can be dispatched to: the ``Store``, or a test double that records them.
 ///
-/// Features that only send actions depend on this protocol rather than on a concrete store, so
-/// that tests can hand in their own.
-///
 /// `dispatch` may be called from anywhere, reducers, middlewares and subscribers included. Actions
 /// are processed on the main actor in the order they were dispatched, each after the one before
 /// it has been published to every subscriber.
 public protocol DispatchStore: AnyObject, Sendable {
   /// Dispatches an action to the store.
-  ///
-  /// ```swift
-  /// store.dispatch(
-  ///   ExampleAction(windowUUID: windowUUID, actionType: ExampleActionType.anExampleActionForExample)
-  /// )
-  /// ```
   ///
   /// Called on the main actor outside of any other dispatch, the action is reduced, passed to the
   /// middlewares and published before this call returns, so `store.state` already shows its

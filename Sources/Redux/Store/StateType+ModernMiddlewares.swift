@@ -1,7 +1,5 @@
 /// Firefox's modern middleware: the new state, an enum action, and the window it was dispatched
-/// for.
-///
-/// Install one as it is with ``StateType/middleware(modern:)``.
+/// for. Install one as it is with ``StateType/middleware(modern:)``.
 public typealias ModernMiddleware<State> = (State, any ModernAction, WindowUUID) -> Void
 
 extension StateType {

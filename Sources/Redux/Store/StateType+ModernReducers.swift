@@ -1,5 +1,4 @@
 /// Firefox's modern reducer: the state, an enum action, and the window it was dispatched for.
-///
 /// Install one as it is with ``StateType/reducer(modern:)``.
 public typealias ModernReducer<State> = @Sendable (State, any ModernAction, WindowUUID) -> State
 
@@ -12,20 +11,17 @@ extension StateType {
   ///   var count = 0
   ///
   ///   static let reducer: Reducer<Self> = reducer(handling: CounterAction.self) {
-  ///     state, action, window in
-  ///     guard window == state.windowUUID else { return defaultState(from: state) }
+  ///     state, action, _ in
   ///     switch action {
-  ///     case .increment: return CounterState(windowUUID: window, count: state.count + 1)
-  ///     case .reset: return CounterState(windowUUID: window)
+  ///     case .increment: return CounterState(windowUUID: state.windowUUID, count: state.count + 1)
+  ///     case .reset: return CounterState(windowUUID: state.windowUUID)
   ///     }
   ///   }
   /// }
   /// ```
   ///
-  /// The framework finds the action's type once, when the reducer is called; for every action of
-  /// another type, the reducer returns ``defaultState(from:)``, as a reducer written by hand does
-  /// for an action it does not handle. The result is an ordinary ``Reducer``: a `ScreenState`'s
-  /// `reducer`, an `ActiveScreensState` and window routing use it as any other.
+  /// For an action of another type, the reducer returns ``defaultState(from:)``, as a reducer
+  /// written by hand does for an action it does not handle. The result is an ordinary ``Reducer``.
   ///
   /// - Parameters:
   ///   - actionType: The enum this reducer handles.
@@ -42,9 +38,7 @@ extension StateType {
   }
 
   /// An in-place reducer that receives its own enum action and the window; see
-  /// ``reducer(handling:_:)``.
-  ///
-  /// For every action of another type, the state is left as it is.
+  /// ``reducer(handling:_:)``. For an action of another type, the state is left as it is.
   ///
   /// - Parameters:
   ///   - actionType: The enum this reducer handles.
@@ -60,14 +54,13 @@ extension StateType {
     }
   }
 
-  /// Installs Firefox's modern reducer as it is: called for every enum action, with its window.
+  /// Installs Firefox's modern reducer as it is: called for every enum action, with its window; a
+  /// class action leaves the state as it is. To handle both kinds in one reducer, write a
+  /// ``Reducer`` and read ``Action/modernAction``.
   ///
   /// ```swift
   /// let store = Store(state: AppState(), reducer: AppState.reducer(modern: AppState.modernReducer))
   /// ```
-  ///
-  /// A class action leaves the state as it is. To handle both kinds in one reducer, write a
-  /// ``Reducer`` and read ``Action/modernAction``.
   ///
   /// - Parameter reduce: The modern reducer.
   /// - Returns: The reducer.

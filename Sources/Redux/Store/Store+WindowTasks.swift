@@ -19,26 +19,19 @@ extension Store {
   /// results of those that dispatched one have been reduced.
   ///
   /// The tasks are those of every ``WindowTasks`` made with the store, or with a
-  /// ``StoreDispatcher`` connected to it. A task is in flight as ``WindowTasks`` counts it (see
-  /// "What a caller may rely on" there): until the store has reduced its result and handed it to
-  /// the middleware that owns the tasks, or until it returned `nil`, was cancelled, or its
-  /// `WindowTasks` was released. So once the call returns, every result those tasks returned is in
-  /// ``state``, and every subscriber has heard of it. A task started while the call waits (by a
-  /// middleware handling a result, say) is waited for too:
+  /// ``StoreDispatcher`` connected to it, counted as ``WindowTasks/inFlightCount(in:)`` counts
+  /// them: until the store has reduced a task's result and handed it to the middleware that owns
+  /// the tasks, or until the task returned `nil`, was cancelled, or its `WindowTasks` was released.
+  /// So once the call returns, every result those tasks returned is in ``state``, and every
+  /// subscriber has heard of it. A task started while the call waits (by a middleware handling a
+  /// result, say) is waited for too. The last task to settle resumes the call; nothing polls.
+  /// With no task in flight the call returns at once. Any number of calls may wait. See
+  /// <doc:TyingWorkToAWindow>.
   ///
-  /// ```swift
-  /// store.dispatch(SuggestionAction(windowUUID: window, actionType: .request))
-  /// await store.waitForWindowTasks()
-  /// recorder.finish()  // The recording ends with the suggestion the fetch returned.
-  /// ```
-  ///
-  /// The last task to settle resumes the call; nothing polls. With no task in flight the call
-  /// returns at once. Any number of calls may wait.
-  ///
-  /// A task cancelled after it dispatched its result stops counting at once, as for
-  /// ``WindowTasks/inFlightCount(in:)``: its result may still be reduced after the call returns
-  /// (``ActiveScreensState`` ignores it when its window has closed). An action that code other
-  /// than a `WindowTasks` dispatches from another thread may still be on its way to the store.
+  /// A task cancelled after it dispatched its result stops counting at once: its result may still
+  /// be reduced after the call returns (``ActiveScreensState`` ignores it when its window has
+  /// closed). An action that code other than a `WindowTasks` dispatches from another thread may
+  /// still be on its way to the store.
   ///
   /// - Parameters:
   ///   - window: The window whose tasks to wait for, or `nil` (the default) for every window's.

@@ -55,10 +55,6 @@ public final class Store<State: StateType>: DefaultDispatchStore {
 
   /// Makes a store whose reducer changes the state in place.
   ///
-  /// ```swift
-  /// let store = Store(state: AppState(), reducer: AppState.reducer, middlewares: middlewares)
-  /// ```
-  ///
   /// Prefer an ``InPlaceReducer`` for a state with many windows: an action for one window then
   /// costs the same however many windows are open.
   ///

@@ -20,9 +20,8 @@ import Foundation
 /// alive. An action dispatched while no store is connected is dropped and counted in
 /// ``droppedActionCount``. In tests, hand the middleware a `MockStore` directly.
 ///
-/// The tasks of a ``WindowTasks`` made with the dispatcher are reported to the connected store (a
-/// ``Store``, which counts them for ``Store/waitForWindowTasks(in:timeout:)``, or a test store):
-/// each task's start and end go to the store connected when it started.
+/// A ``WindowTasks`` made with the dispatcher reports each task's start and end to the store
+/// connected when the task started, so that ``Store/waitForWindowTasks(in:timeout:)`` sees it.
 ///
 /// Safety: `@unchecked Sendable` because `store`, `dropped` and `trackers` are read and written
 /// only while `lock` is held; the connected store and the trackers are themselves `Sendable`.

@@ -11,11 +11,9 @@ extension DefaultDispatchStore {
   }
 
   /// Subscribes an object to a part of the state, evaluated after every action, as the wiki's
-  /// code does: `store.subscribe(self, transform: { $0.select { ... } })`.
-  ///
-  /// The same as ``DefaultDispatchStore/subscribe(_:to:transform:)-6k8tr`` with
-  /// ``SubscriptionScope/store``. A screen's controller in a many-window app subscribes to its
-  /// screen instead.
+  /// code does (`store.subscribe(self, transform: { $0.select { ... } })`): the same as
+  /// ``DefaultDispatchStore/subscribe(_:to:transform:)-6k8tr`` with ``SubscriptionScope/store``.
+  /// A screen's controller in a many-window app subscribes to its screen instead.
   ///
   /// - Parameters:
   ///   - subscriber: The object to notify.

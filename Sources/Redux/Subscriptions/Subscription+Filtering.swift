@@ -32,10 +32,8 @@ extension Subscription {
     })
   }
 
-  /// Returns a stage that passes a value only when `isPassed` says so, given the previous value.
-  ///
-  /// The opposite of ``skip(when:)``: the first value always passes, and after that a value
-  /// passes only when `isPassed(old, new)` returns `true`.
+  /// Returns a stage that passes a value only when `isPassed` says so, given the previous value:
+  /// the opposite of ``skip(when:)``. The first value always passes.
   ///
   /// ```swift
   /// $0.select(\.isSignedIn).only { old, new in !old && new }
@@ -74,10 +72,8 @@ extension Subscription {
 }
 
 extension Subscription where State: Equatable {
-  /// Returns a stage that drops a value equal to the previous one.
-  ///
-  /// The store adds this stage itself when the selected value is `Equatable`; adding it again
-  /// changes nothing.
+  /// Returns a stage that drops a value equal to the previous one. The store adds it itself when
+  /// the selected value is `Equatable`; adding it again changes nothing.
   ///
   /// - Returns: The new stage.
   @inlinable

@@ -7,12 +7,6 @@
 /// looked at after another window's actions, and a screen's only after actions that changed that
 /// screen (showing or closing it included) or the app-wide state.
 ///
-/// ```swift
-/// store.subscribe(self, to: .screen(.todoList, in: windowUUID)) {
-///   $0.select { TodoListControllerState(appState: $0, uuid: windowUUID) }
-/// }
-/// ```
-///
 /// | Scope | Evaluated after | Use it for |
 /// | --- | --- | --- |
 /// | ``store`` | every action | app-wide views: a menu, a window list |

@@ -4,7 +4,8 @@
 /// sends is dispatched at once, in the order sent, and reduced in the store's order like any
 /// other; the task's returned action comes last. Once the task is cancelled (its window closed,
 /// its instance hidden, or ``WindowTasks/cancelTasks(in:)``), or once it has returned, what it
-/// sends is dropped.
+/// sends is dropped. Aim each action at its window (and instance), as the task's result is: an
+/// action already on its way when the window closes then reaches no screen.
 ///
 /// ```swift
 /// tasks.run(in: window) { [service] progress in
@@ -14,9 +15,6 @@
 ///   return Action(DownloadAction.finished, windowUUID: window)
 /// }
 /// ```
-///
-/// Aim each action at its window (and instance), as the task's result is: an action already on
-/// its way when the window closes then reaches no screen.
 public struct WindowTaskProgress: Sendable {
   weak var tasks: WindowTasks?
   let key: TaskKey
@@ -28,8 +26,7 @@ public struct WindowTaskProgress: Sendable {
     tasks?.send(action, from: key)
   }
 
-  /// Dispatches an enum action for a window while the task is still in flight; drops it
-  /// otherwise.
+  /// Dispatches an enum action for a window as ``send(_:)`` does.
   ///
   /// - Parameters:
   ///   - action: The enum action.

@@ -9,13 +9,12 @@ extension WindowTasks {
   /// - When it is a ``ScreenActionType/closeScreen``, the tasks of the instances of its windows
   ///   that `state` no longer shows are cancelled, and those instances, and the one it names,
   ///   refuse new work.
-  /// - When it replaces the windows (``Action/replacesWindows``: a ``TimeTravelAction``, a
-  ///   ``RestoreWindowsAction``, or an app's action made with ``Action/init(windowReplacement:)``),
-  ///   the windows closed in `state`, or not open in it at all (a jump went back before their
-  ///   opening, or a restore dropped them), refuse new work and their tasks are cancelled, as are
-  ///   the tasks of instances `state` does not show. Windows and instances known closed before
-  ///   stay so, even when `state` shows them. Windows are known open from the `openWindow`
-  ///   actions that reach this method and from the states such actions led to.
+  /// - When it replaces the windows (``Action/replacesWindows``), the windows closed in `state`,
+  ///   or not open in it at all (a jump went back before their opening, or a restore dropped
+  ///   them), refuse new work and their tasks are cancelled, as are the tasks of instances `state`
+  ///   does not show. Windows and instances known closed before stay so, even when `state` shows
+  ///   them. Windows are known open from the `openWindow` actions that reach this method and from
+  ///   the states such actions led to.
   ///
   /// Any other action costs one dictionary lookup, or none while no result is on its way.
   ///

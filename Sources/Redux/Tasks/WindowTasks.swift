@@ -11,14 +11,13 @@ import Foundation
 /// A middleware keeps a `WindowTasks` made with the store the results go to, hands it every
 /// action, with the state the store reduced it to, before anything else
 /// (``actionReduced(_:in:)``), and starts work with ``run(in:priority:operation:)``, whose
-/// operation *returns* the action to dispatch. <doc:TyingWorkToAWindow> shows such a middleware.
+/// operation *returns* the action to dispatch. See <doc:TyingWorkToAWindow>.
 ///
 /// ## What a caller may rely on
 ///
 /// A task is *in flight* from ``run(in:priority:operation:)`` until the first of:
 ///
-/// - the action its operation returned reaches ``actionReduced(_:in:)`` (the store has reduced
-///   it and is handing it to the middlewares);
+/// - the action its operation returned reaches ``actionReduced(_:in:)``;
 /// - ``cancelTasks(in:)`` for its window, `TrackedWork.cancel()` (a test store's plumbing) for
 ///   the task, or an action reaching ``actionReduced(_:in:)`` that closes its window or hides its
 ///   instance;
@@ -26,29 +25,24 @@ import Foundation
 ///   dispatched then.
 ///
 /// When the owning middleware makes these calls, the first two happen while the store processes
-/// an action, so ``inFlightCount(in:)`` changes in the order the store reduces actions: a
-/// middleware reading it while handling an action sees each result of its tasks either reduced
-/// (no longer counted) or still to come (counted). So "start unless one is in flight" neither
-/// drops a request made after the previous result was reduced nor starts a second task while a
-/// result is on its way. Work whose progress the state shows (a spinner) should return an action
-/// for every outcome, failures included: a task whose operation returns `nil` stops counting when
-/// it returns, unordered with the store's actions.
+/// an action, so ``inFlightCount(in:)`` changes in the order the store reduces actions: "start
+/// unless one is in flight" neither drops a request made after the previous result was reduced
+/// nor starts a second task while a result is on its way. Return an action for every outcome,
+/// failures included: a task whose operation returns `nil` stops counting when it returns,
+/// unordered with the store's actions.
 ///
-/// Cancellation (through this object or the returned `Task`) is cooperative: a task learns of it
-/// through `Task.isCancelled` or a cancellation error from what it awaits, and its result is
-/// dropped. A result already being dispatched is still reduced; ``ActiveScreensState`` ignores it
-/// when its window has closed. A window or instance known closed refuses new work (see
-/// ``actionReduced(_:in:)``), as the state does: each closed or open window is remembered (16
-/// bytes), so that a jump in time that undoes a window's opening closes it to work too.
+/// Cancellation, through this object or the returned `Task`, is cooperative (`Task.isCancelled`,
+/// or a cancellation error from what the task awaits) and drops the task's result; a result
+/// already being dispatched is still reduced, and ``ActiveScreensState`` ignores it when its
+/// window has closed. A window or instance known closed refuses new work (see
+/// ``actionReduced(_:in:)``); each closed or open window is remembered (16 bytes), so that a
+/// jump in time that undoes a window's opening closes it to work too.
 ///
-/// The store must hand every action it reduces to the middleware, as ``Store`` does. With a test
-/// double that only records dispatched actions, pass a result to ``actionReduced(_:in:)``
-/// yourself to end its task.
-///
-/// The store the results go to, directly or through a ``StoreDispatcher``, is told when each task
-/// starts and stops: `await store.waitForWindowTasks()` returns once every task is settled and its
-/// result reduced (``Store/waitForWindowTasks(in:timeout:)``). `ReduxTesting`'s `TestStore`
-/// fails a test that ends while a task is still running; wait with `await store.finish(timeout:)`.
+/// The store must hand every action it reduces to the middleware, as ``Store`` does; with a test
+/// double that only records actions, pass a result to ``actionReduced(_:in:)`` yourself. The
+/// store the results go to, directly or through a ``StoreDispatcher``, is told when each task
+/// starts and stops, for ``Store/waitForWindowTasks(in:timeout:)``; `ReduxTesting`'s `TestStore`
+/// fails a test that ends while a task still runs (wait with `await store.finish(timeout:)`).
 public final class WindowTasks: @unchecked Sendable {
   let lock = NSLock()
   private let store: any DispatchStore
@@ -67,8 +61,7 @@ public final class WindowTasks: @unchecked Sendable {
   /// Makes an empty set of tasks whose results go to a store.
   ///
   /// - Parameter store: Where the actions the tasks return are dispatched: the app's store, or a
-  ///   `StoreDispatcher` connected to it when the middleware is made before the store. A ``Store``,
-  ///   or a test store, is told when each task starts and ends.
+  ///   ``StoreDispatcher`` connected to it when the middleware is made before the store.
   public init(dispatchingResultsTo store: any DispatchStore) {
     self.store = store
     self.tracker = store as? any WorkTracking
@@ -168,8 +161,8 @@ public final class WindowTasks: @unchecked Sendable {
   /// Whether a window is known to have closed, so that it refuses new work.
   ///
   /// - Parameter window: The window.
-  /// - Returns: `true` once a `closeWindow` that closed the window has reached
-  ///   ``actionReduced(_:in:)``.
+  /// - Returns: `true` once an action that closed the window (a `closeWindow`, or one that
+  ///   ``Action/replacesWindows``) has reached ``actionReduced(_:in:)``.
   public func isClosed(_ window: WindowUUID) -> Bool {
     lock.withLock { closedWindows.contains(window) }
   }

@@ -3,32 +3,11 @@
 /// An app lists its screens twice: an enum of screens (`AppScreen`) and an enum with one case
 /// per screen holding that screen's state (`AppScreenState`). Conforming the second to
 /// `ActiveScreenState` is all ``ActiveScreensState`` needs to track screens per window, show
-/// and close them, and route each action to the screens of its own window only.
-///
-/// ```swift
-/// enum AppScreenState: ActiveScreenState {
-///   case todoList(TodoListState)
-///
-///   static let reducer: Reducer<Self> = { state, action in
-///     switch state {
-///     case .todoList(let state): return .todoList(TodoListState.reducer(state, action))
-///     }
-///   }
-///   static func initialState(for screen: AppScreen, window: WindowUUID) -> Self {
-///     switch screen { case .todoList: return .todoList(TodoListState(windowUUID: window)) }
-///   }
-///   var associatedAppScreen: AppScreen {
-///     switch self { case .todoList: return .todoList }
-///   }
-///   var windowUUID: WindowUUID? {
-///     switch self { case .todoList(let state): return state.windowUUID }
-///   }
-/// }
-/// ```
+/// and close them, and route each action to the screens of its own window only. See
+/// <doc:MultipleWindows#Declare-the-screens> for a conformance.
 ///
 /// Write every `switch` without a `default:` arm: a screen added to the enums but left out of a
-/// switch is then a compile error rather than a screen that silently never gets its state. See
-/// <doc:MultipleWindows>.
+/// switch is then a compile error rather than a screen that silently never gets its state.
 public protocol ActiveScreenState: Equatable, Sendable {
   /// The app's enum of screens, such as `AppScreen`.
   associatedtype Screen: Hashable & Sendable
@@ -40,11 +19,8 @@ public protocol ActiveScreenState: Equatable, Sendable {
   /// ``StateType/defaultState(from:)`` for every such action they do not handle.
   static var reducer: Reducer<Self> { get }
 
-  /// The state a screen starts with when a window shows it.
-  ///
-  /// Called by ``ActiveScreensState`` for ``ScreenActionType/showScreen``, once for each
-  /// instance of the screen a window shows. The returned state
-  /// must be for `screen` (its ``associatedAppScreen``) and belong to `window`.
+  /// The state a screen starts with when a window shows it, once per instance shown: it must be
+  /// for `screen` (its ``associatedAppScreen``) and belong to `window`.
   ///
   /// - Parameters:
   ///   - screen: The screen being shown.

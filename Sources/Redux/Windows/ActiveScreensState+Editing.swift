@@ -59,12 +59,6 @@ extension ActiveScreensState {
 
   /// Closes a window, as a `closeWindow` action does: its screens go, and it stays closed.
   ///
-  /// ```swift
-  /// store.send(WindowAction(windowUUID: window, actionType: .closeWindow)) {
-  ///   $0.activeScreens.closeWindow(window)
-  /// }
-  /// ```
-  ///
   /// - Parameter window: The window.
   public mutating func closeWindow(_ window: WindowUUID) {
     close(window)

@@ -12,16 +12,9 @@ extension ActiveScreensState {
   }
 
   /// Applies an action: window and screen bookkeeping first, then the screen reducers of the
-  /// action's window (of every open window for ``WindowUUID/unavailable``).
-  ///
-  /// ```swift
-  /// static let reducer: InPlaceReducer<AppState> = { state, action in
-  ///   state.activeScreens.reduce(action)
-  /// }
-  /// ```
-  ///
-  /// Only the screens of the windows the action is for are visited, so the cost does not grow
-  /// with the number of open windows.
+  /// action's window (of every open window for ``WindowUUID/unavailable``). Only the screens of
+  /// the windows the action is for are visited, so the cost does not grow with the number of open
+  /// windows. An ``InPlaceReducer`` calls it as `state.activeScreens.reduce(action)`.
   ///
   /// - Parameter action: The action to apply.
   @inlinable

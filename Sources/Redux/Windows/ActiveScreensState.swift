@@ -1,7 +1,7 @@
 /// The screens every window shows, each with its state: the per-window half of an app's state.
 ///
-/// An app keeps one `ActiveScreensState` in its state, as `activeScreens` (see ``WindowedState``),
-/// and gets window bookkeeping for free:
+/// An app keeps one in its state, as `activeScreens` (see ``WindowedState``), and gets window
+/// bookkeeping for free:
 ///
 /// - ``ScreenActionType/showScreen`` adds a screen's ``ActiveScreenState/initialState(for:window:)``
 ///   to a window, opening the window if it was never seen. Showing a screen twice keeps one;
@@ -11,16 +11,15 @@
 /// - ``WindowActionType/openWindow`` opens a window with no screens;
 ///   ``WindowActionType/closeWindow`` removes the window with every screen state it had. A closed
 ///   window stays closed: later actions for it, `showScreen` included, change nothing.
-/// - Every action runs the screen reducers of its own window only; an action for
-///   ``WindowUUID/unavailable`` runs those of every open window. An action never changes the
-///   screens of another window, not even their transient data. An action aimed at an instance
-///   (``Action/screenInstance``) runs that instance's reducer alone; one without an instance
-///   runs the first instance of each screen.
+/// - Every action runs the screen reducers of its own window only (of every open window for
+///   ``WindowUUID/unavailable``), and never changes another window's screens, not even their
+///   transient data. An action aimed at an instance (``Action/screenInstance``) runs that
+///   instance's reducer alone; one without runs the first instance of each screen.
 /// - A ``RestoreWindowsAction`` puts back the windows of a ``WindowsSnapshot`` taken with
 ///   ``snapshot()``; see ``restore(_:)`` for the rules.
 ///
-/// Windows are kept in a hash table, so finding a window's screens does not depend on how many
-/// windows are open. Each closed window is remembered (16 bytes) so that it stays closed.
+/// Finding a window's screens does not depend on how many windows are open. Each closed window is
+/// remembered (16 bytes) so that it stays closed.
 public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, Sendable {
   /// The app's enum of screens.
   public typealias Screen = AppScreenState.Screen
@@ -37,10 +36,8 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
     openWindows
   }
 
-  /// Every screen state of every open window, window by window.
-  ///
-  /// This is the wiki's flat list. It visits every window, so prefer ``screens(in:)`` or
-  /// ``screenState(for:window:)`` where the window is known.
+  /// Every screen state of every open window, window by window: the wiki's flat list. It visits
+  /// every window, so prefer ``screens(in:)`` or ``screenState(for:window:)`` where one is known.
   public var screens: [AppScreenState] {
     openWindows.flatMap { screensByWindow[$0]?.states ?? [] }
   }
@@ -110,7 +107,8 @@ public struct ActiveScreensState<AppScreenState: ActiveScreenState>: Equatable, 
   /// Whether a window was closed. A closed window stays closed.
   ///
   /// - Parameter window: The window.
-  /// - Returns: `true` once a ``WindowActionType/closeWindow`` for the window was reduced.
+  /// - Returns: `true` once the window was closed, by a ``WindowActionType/closeWindow`` or by
+  ///   ``restore(_:)``.
   @inlinable
   public func isClosed(_ window: WindowUUID) -> Bool {
     closedWindows.contains(window)

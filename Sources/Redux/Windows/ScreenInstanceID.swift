@@ -4,18 +4,8 @@
 /// subscriptions and window-scoped work. An identity is never handed out twice in the process, so
 /// a late hide, action or task result aimed at a hidden instance never touches a newer instance of
 /// the same screen, even one shown at the same position. Make the identity of a new instance where
-/// the instance is asked for, and keep it to aim actions, subscriptions and tasks at it:
-///
-/// ```swift
-/// let second = ScreenInstanceID()
-/// store.dispatch(
-///   ScreenAction(
-///     windowUUID: window, actionType: .showScreen, screen: .todoList, instance: second))
-/// store.dispatch(
-///   TodoListAction(windowUUID: window, screenInstance: second, actionType: .add(title: "Milk")))
-/// ```
-///
-/// A screen shown without an instance gets an identity of its own, which
+/// the instance is asked for, and keep it to aim actions, subscriptions and tasks at it; see
+/// <doc:ScreenInstances>. A screen shown without an instance gets an identity of its own, which
 /// ``ActiveScreensState/instances(of:in:)`` lists.
 public struct ScreenInstanceID: Hashable, Sendable, CustomStringConvertible {
   /// The instance's number: unique in the process, and larger for identities made later.

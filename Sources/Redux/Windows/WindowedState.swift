@@ -29,13 +29,11 @@ public protocol WindowedState: StateType {
 
   /// The part of the state that every window shows.
   ///
-  /// After each action the store compares it with its value before the action; when it
-  /// changed, the subscriptions of every window evaluate their selections, whichever window the
-  /// action was for. Keep it small: it is compared after every action.
-  ///
-  /// With an in-place reducer, the store reads it just before and just after the reducer runs,
-  /// as part of the reduction: like a reducer, it must use the state it is given and never read
-  /// the store's `state`.
+  /// After each action the store compares it with its value before; when it changed, the
+  /// subscriptions of every window evaluate their selections, whichever window the action was
+  /// for. Keep it small: it is compared after every action. With an in-place reducer, the store
+  /// reads it just before and just after the reducer runs: like a reducer, it must use the state
+  /// it is given and never read the store's `state`.
   var appWideState: AppWideState { get }
 }
 
