@@ -17,7 +17,7 @@ import Redux
 ///   let actions = store.dispatchedActions
 ///   #expect(actions.count == 2)
 ///   #expect(actions.first?.actionType(as: ScreenActionType.self) == .showScreen)
-///   #expect(actions.last?.actionType(as: TodoListActionType.self) == .add(title: "Milk"))
+///   #expect(actions.last?.actionType(as: TodoListAction.self) == .add(title: "Milk"))
 ///   #expect(actions.allSatisfy { $0.windowUUID == window })
 /// }
 /// ```

@@ -50,11 +50,11 @@ struct AppStoreTests {
     let log = CollectedLines()
     let store = makeAppStore(dependencies: AppDependencies(log: log.append, logsActions: true))
 
-    store.dispatch(TodoListAction(windowUUID: window, actionType: .add(title: "Milk")))
+    store.dispatch(Action(TodoListAction.add(title: "Milk"), windowUUID: window))
 
     #expect(
       log.lines == [
-        "TodoListAction(TodoListActionType.add(title: \"Milk\"), window: \(window.shortDescription))\n"
+        "Action(TodoListAction.add(title: \"Milk\"), window: \(window.shortDescription))\n"
           + "  (no change)"
       ])
   }

@@ -45,7 +45,7 @@ struct AsyncValuesArticleTests {
   }
 
   func add(_ title: String, to store: Store<AppState>) {
-    store.dispatch(TodoListAction(windowUUID: window, actionType: .add(title: title)))
+    store.dispatch(Action(TodoListAction.add(title: title), windowUUID: window))
   }
 
   @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)

@@ -27,7 +27,7 @@ struct ClosedWindowTests {
     app.store.dispatch(
       SettingsAction(windowUUID: .unavailable, actionType: .changeTextColor(.black)))
     app.store.dispatch(
-      TodoListAction(windowUUID: .unavailable, actionType: .add(title: "Everyone")))
+      Action(TodoListAction.add(title: "Everyone"), windowUUID: .unavailable))
     app.store.dispatch(
       ExampleAction(
         windowUUID: .unavailable, actionType: ExampleActionType.anExampleActionForExample))

@@ -55,7 +55,7 @@ struct ExampleFeatureTests {
 
     AppState.reducer(&state, example(.anExampleActionForExample, in: otherWindow))
     AppState.reducer(
-      &state, TodoListAction(windowUUID: otherWindow, actionType: .add(title: "Milk")))
+      &state, Action(TodoListAction.add(title: "Milk"), windowUUID: otherWindow))
 
     #expect(exampleState(in: window, of: state) == before)
     #expect(before?.exampleTransientProperty == true)
@@ -86,7 +86,7 @@ struct ExampleFeatureTests {
     let telemetry = ExampleTelemetry()
     let provider = ExampleMiddleware(telemetry: telemetry).exampleProvider
     provider(AppState(), example(.anExampleActionForExample, in: window))
-    provider(AppState(), TodoListAction(windowUUID: window, actionType: .add(title: "Milk")))
+    provider(AppState(), Action(TodoListAction.add(title: "Milk"), windowUUID: window))
     provider(AppState(), example(.anExampleActionForExample, in: otherWindow))
     provider(
       AppState(), ScreenAction(windowUUID: window, actionType: .showScreen, screen: .todoList))

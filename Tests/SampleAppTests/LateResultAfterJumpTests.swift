@@ -95,24 +95,24 @@ struct LateResultAfterJumpTests {
       Redux.ScreenAction(windowUUID: window, actionType: .showScreen, screen: AppScreen.todoList))
     let asked = SuggestionRequestID()
     AppState.reducer(
-      &state, TodoListAction(windowUUID: window, actionType: .requestSuggestion(asked)))
+      &state, Action(TodoListAction.requestSuggestion(asked), windowUUID: window))
     let fetching = state
 
-    for result: TodoListActionType in [
+    for result: TodoListAction in [
       .suggestionReceived("Tea", request: SuggestionRequestID()),
       .suggestionFailed("offline", request: SuggestionRequestID()),
     ] {
-      AppState.reducer(&state, TodoListAction(windowUUID: window, actionType: result))
+      AppState.reducer(&state, Action(result, windowUUID: window))
       #expect(state == fetching)
     }
     // Asking again while a request is in flight joins it: its result is still the one taken.
     AppState.reducer(
       &state,
-      TodoListAction(windowUUID: window, actionType: .requestSuggestion(SuggestionRequestID())))
+      Action(TodoListAction.requestSuggestion(SuggestionRequestID()), windowUUID: window))
     #expect(state == fetching)
     AppState.reducer(
       &state,
-      TodoListAction(windowUUID: window, actionType: .suggestionReceived("Tea", request: asked)))
+      Action(TodoListAction.suggestionReceived("Tea", request: asked), windowUUID: window))
     let list = state.screenState(TodoListState.self, for: .todoList, window: window)
     #expect(list?.suggestion == "Tea")
     #expect(list?.isFetchingSuggestion == false)

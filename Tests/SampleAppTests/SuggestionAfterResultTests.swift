@@ -30,9 +30,9 @@ struct SuggestionAfterResultTests {
         todoList.todoListProvider,
         { _, action in
           switch action.actionType {
-          case TodoListActionType.suggestionReceived(let text, _):
+          case TodoListAction.suggestionReceived(let text, _):
             reducedSuggestion.yield("suggestion: \(text)")
-          case TodoListActionType.suggestionFailed(let reason, _):
+          case TodoListAction.suggestionFailed(let reason, _):
             reducedSuggestion.yield("failure: \(reason)")
           default:
             break

@@ -26,7 +26,7 @@ import Testing
     // A tap dispatches an action; the state changes exactly as described, and the
     // controller renders it.
     controller.addTapped(title: "Milk")
-    store.receive(TodoListActionType.add(title: "Milk")) {
+    store.receive(TodoListAction.add(title: "Milk")) {
       $0.activeScreens[.todoList, window] = .todoList(
         TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
     }

@@ -136,7 +136,7 @@ struct TimeTravelTests {
     #expect(app.todoList(in: windowA)?.isFetchingSuggestion == true)
     #expect(app.store.state.activeScreens.isOpen(windowA))
     app.store.dispatch(
-      TodoListAction(windowUUID: windowA, actionType: .requestSuggestion(testRequest)))
+      Action(TodoListAction.requestSuggestion(testRequest), windowUUID: windowA))
     #expect(app.todoList.runningSuggestionCount(in: windowA) == 0)
     #expect(app.store.subscriberCount(in: windowA) == 0)
     #expect(listA.renderCount == rendersOfA)

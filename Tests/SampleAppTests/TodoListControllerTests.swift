@@ -28,18 +28,18 @@ struct TodoListControllerTests {
     list.suggestionTapped()
     list.acceptSuggestionTapped()
 
-    let actions = store.dispatchedActions.compactMap { $0 as? TodoListAction }
+    let actions = store.dispatchedActions.filter { $0.modernAction is TodoListAction }
     #expect(actions.count == 6)
     #expect(actions.allSatisfy { $0.windowUUID == windowA })
     // The request carries an identity of its own, made by the controller.
     guard actions.count == 6,
-      case .requestSuggestion(let request)? = actions[4].actionType as? TodoListActionType
+      case .requestSuggestion(let request)? = actions[4].actionType as? TodoListAction
     else {
       Issue.record("the fifth action is not a request for a suggestion")
       return
     }
     #expect(
-      actions.map { $0.actionType as? TodoListActionType }
+      actions.map { $0.actionType as? TodoListAction }
         == [
           .add(title: "Milk"), .remove(index: 1), .move(from: 0, to: 2), .toggle(index: 3),
           .requestSuggestion(request), .acceptSuggestion,
@@ -56,11 +56,11 @@ struct TodoListControllerTests {
       AppState.reducer(
         &state,
         Redux.ScreenAction(windowUUID: window, actionType: .showScreen, screen: AppScreen.todoList))
-      AppState.reducer(&state, TodoListAction(windowUUID: window, actionType: .add(title: title)))
+      AppState.reducer(&state, Action(TodoListAction.add(title: title), windowUUID: window))
     }
-    AppState.reducer(&state, TodoListAction(windowUUID: windowA, actionType: .toggle(index: 1)))
+    AppState.reducer(&state, Action(TodoListAction.toggle(index: 1), windowUUID: windowA))
     AppState.reducer(
-      &state, TodoListAction(windowUUID: windowA, actionType: .requestSuggestion(testRequest)))
+      &state, Action(TodoListAction.requestSuggestion(testRequest), windowUUID: windowA))
     store.state = state
 
     #expect(
@@ -74,8 +74,9 @@ struct TodoListControllerTests {
 
     AppState.reducer(
       &state,
-      TodoListAction(
-        windowUUID: windowA, actionType: .suggestionReceived("Call a friend", request: testRequest))
+      Action(
+        TodoListAction.suggestionReceived("Call a friend", request: testRequest),
+        windowUUID: windowA)
     )
     store.state = state
     #expect(
@@ -92,7 +93,7 @@ struct TodoListControllerTests {
     AppState.reducer(
       &state,
       Redux.ScreenAction(windowUUID: windowA, actionType: .showScreen, screen: AppScreen.todoList))
-    AppState.reducer(&state, TodoListAction(windowUUID: windowA, actionType: .add(title: "Milk")))
+    AppState.reducer(&state, Action(TodoListAction.add(title: "Milk"), windowUUID: windowA))
 
     #expect(
       TodoListControllerState(appState: state, uuid: windowA)

@@ -6,8 +6,8 @@ import Testing
 struct TodoListReducerTests {
   let window = WindowUUID()
 
-  private func reduce(_ state: TodoListState, _ type: TodoListActionType) -> TodoListState {
-    TodoListState.reducer(state, TodoListAction(windowUUID: window, actionType: type))
+  private func reduce(_ state: TodoListState, _ type: TodoListAction) -> TodoListState {
+    TodoListState.reducer(state, Action(type, windowUUID: window))
   }
 
   @Test func addsRemovesMovesAndToggles() {
@@ -24,10 +24,10 @@ struct TodoListReducerTests {
   }
 
   @Test(arguments: [
-    TodoListActionType.remove(index: 3), .remove(index: -1), .toggle(index: 7),
+    TodoListAction.remove(index: 3), .remove(index: -1), .toggle(index: 7),
     .move(from: 0, to: 3), .move(from: -2, to: 0),
   ])
-  func anIndexOutOfRangeChangesNothingAndIsRejected(type: TodoListActionType) {
+  func anIndexOutOfRangeChangesNothingAndIsRejected(type: TodoListAction) {
     let items = [TodoItem(title: "A"), TodoItem(title: "B"), TodoItem(title: "C")]
     let state = TodoListState(windowUUID: window, items: items)
     let next = reduce(state, type)

@@ -135,11 +135,11 @@ struct TodoSuggestionTests {
 
     // Even a result dispatched for the closed window is ignored by the reducer.
     app.store.dispatch(
-      TodoListAction(
-        windowUUID: windowA, actionType: .suggestionReceived("Late idea", request: testRequest)))
+      Action(
+        TodoListAction.suggestionReceived("Late idea", request: testRequest), windowUUID: windowA))
     app.todoList.todoListProvider(
       app.store.state,
-      TodoListAction(windowUUID: windowA, actionType: .requestSuggestion(testRequest)))
+      Action(TodoListAction.requestSuggestion(testRequest), windowUUID: windowA))
 
     #expect(app.store.state == state)
     #expect(listA.renderCount == renders.0)
@@ -171,17 +171,17 @@ struct TodoSuggestionTests {
     AppState.reducer(
       &state,
       Redux.ScreenAction(windowUUID: windowA, actionType: .showScreen, screen: AppScreen.todoList))
-    let request = TodoListAction(windowUUID: windowA, actionType: .requestSuggestion(testRequest))
+    let request = Action(TodoListAction.requestSuggestion(testRequest), windowUUID: windowA)
     AppState.reducer(&state, request)
 
     middleware.todoListProvider(state, request)
     #expect(await store.waitForInFlightWork(timeout: .seconds(30)))
 
     #expect(store.dispatchedActions.count == 1)
-    let result = try #require(store.dispatchedActions.first as? TodoListAction)
+    let result = try #require(store.dispatchedActions.first { $0.modernAction is TodoListAction })
     #expect(result.windowUUID == windowA)
     #expect(
-      result.actionType as? TodoListActionType
+      result.actionType as? TodoListAction
         == .suggestionReceived("Water the plants", request: testRequest))
     #expect(log.lines.isEmpty)
     // A mock store runs no middleware: the fetch is on its way until its result is handed back.

@@ -1,9 +1,8 @@
 extension Action {
-  /// The action type as `EnumName.caseName`, for example `TodoActionType.add`; for an enum action,
-  /// its ``ModernAction/description``.
+  /// The action type as `EnumName.caseName`, for example `TodoActionType.add`, on one line, an
+  /// enum action's payload included (its multi-line form is ``ModernAction/description``).
   public var actionTypeDescription: String {
-    if let modernAction { return modernAction.description }
-    return "\(type(of: actionType)).\(actionType)"
+    "\(type(of: actionType)).\(actionType)"
   }
 
   /// The stored properties that subclasses add, as labels and readable values, superclass

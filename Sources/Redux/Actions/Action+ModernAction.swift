@@ -1,13 +1,17 @@
 extension Action {
   /// Makes the action that carries an enum action to the store for one window, as
   /// ``DispatchStore/dispatch(_:forWindowUUID:)`` does; use it where an ``Action`` is needed, such
-  /// as to send an enum action to a `TestStore`.
+  /// as a window task's result, or to aim the action at one instance of a screen.
   ///
   /// - Parameters:
   ///   - action: The enum action; it becomes the new action's ``actionType``.
   ///   - windowUUID: The window it is for, or ``WindowUUID/unavailable`` for every window.
-  public convenience init(_ action: any ModernAction, windowUUID: WindowUUID) {
-    self.init(windowUUID: windowUUID, actionType: action)
+  ///   - screenInstance: The instance of a screen it is aimed at, or `nil` for the window's
+  ///     first; see ``Action/screenInstance``.
+  public convenience init(
+    _ action: any ModernAction, windowUUID: WindowUUID, screenInstance: ScreenInstanceID? = nil
+  ) {
+    self.init(windowUUID: windowUUID, screenInstance: screenInstance, actionType: action)
   }
 
   /// The enum action this action carries, or `nil` for an action of another kind, so that a

@@ -3,7 +3,7 @@ extension WindowTasks {
   /// hidden or its window closed.
   ///
   /// The task is cancelled when the instance is hidden, as when its window closes. Aim its result
-  /// at the instance (`TodoListAction(windowUUID:screenInstance:actionType:)`), so that a result
+  /// at the instance (`Action(_:windowUUID:screenInstance:)`), so that a result
   /// already on its way then reaches nothing.
   ///
   /// - Parameters:

@@ -78,7 +78,7 @@ public final class WindowTasks: @unchecked Sendable {
   /// ```swift
   /// tasks.run(in: window) { [service] in
   ///   guard let text = try? await service.suggestion() else { return nil }
-  ///   return TodoListAction(windowUUID: window, actionType: .suggestionReceived(text))
+  ///   return Action(TodoListAction.suggestionReceived(text), windowUUID: window)
   /// }
   /// ```
   ///

@@ -3,7 +3,7 @@ extension ActiveScreensState {
   /// tests, and for migrations. Reducers change screens through ``reduce(_:)`` instead.
   ///
   /// ```swift
-  /// store.send(TodoListAction(windowUUID: window, actionType: .add(title: "Milk"))) {
+  /// store.send(TodoListAction.add(title: "Milk"), forWindowUUID: window) {
   ///   $0.activeScreens[.todoList, window] = .todoList(
   ///     TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
   /// }

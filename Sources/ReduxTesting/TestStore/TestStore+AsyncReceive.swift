@@ -29,7 +29,7 @@ extension TestStore {
   ///         windowUUID: window, isFetchingSuggestion: true, suggestionRequest: request))
   ///   }
   ///   // The middleware fetches in a task, and dispatches the suggestion once it arrives.
-  ///   await store.receive(TodoListActionType.suggestionReceived("Milk", request: request)) {
+  ///   await store.receive(TodoListAction.suggestionReceived("Milk", request: request)) {
   ///     $0.activeScreens[.todoList, window] = .todoList(
   ///       TodoListState(windowUUID: window, suggestion: "Milk"))
   ///   }
@@ -118,7 +118,7 @@ extension TestStore {
   /// await store.receive(
   ///   TodoListAction.self,
   ///   where: {
-  ///     guard case .suggestionReceived(let text, _)? = $0.actionType(as: TodoListActionType.self)
+  ///     guard case .suggestionReceived(let text, _)? = $0.actionType(as: TodoListAction.self)
   ///     else { return false }
   ///     return text == "Milk"
   ///   }

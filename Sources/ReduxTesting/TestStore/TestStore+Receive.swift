@@ -15,7 +15,7 @@ extension TestStore {
   /// store.send(ScreenAction(windowUUID: window, actionType: .showScreen, screen: .todoList)) {
   ///   $0.activeScreens[.todoList, window] = .todoList(TodoListState(windowUUID: window))
   /// }
-  /// store.receive(TodoListActionType.restore(saved), window: window) {
+  /// store.receive(TodoListAction.restore(saved), window: window) {
   ///   $0.activeScreens[.todoList, window] = .todoList(
   ///     TodoListState(windowUUID: window, items: saved))
   /// }
@@ -99,7 +99,7 @@ extension TestStore {
   /// ```swift
   /// store.receive(
   ///   TodoListAction.self,
-  ///   where: { $0.actionType(as: TodoListActionType.self) == .restore(saved) }
+  ///   where: { $0.actionType(as: TodoListAction.self) == .restore(saved) }
   /// ) {
   ///   $0.activeScreens[.todoList, window] = .todoList(
   ///     TodoListState(windowUUID: window, items: saved))

@@ -21,7 +21,7 @@ import Redux
 ///   }
 ///
 ///   list.addTapped(title: "Milk")
-///   store.receive(TodoListActionType.add(title: "Milk")) {
+///   store.receive(TodoListAction.add(title: "Milk")) {
 ///     $0.activeScreens[.todoList, window] = .todoList(
 ///       TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
 ///   }
@@ -215,7 +215,7 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   ///
   /// ```swift
   /// list.addTapped(title: "Milk")  // a `TodoListController` dispatches to the store
-  /// store.receive(TodoListActionType.add(title: "Milk")) {
+  /// store.receive(TodoListAction.add(title: "Milk")) {
   ///   $0.activeScreens[.todoList, window] = .todoList(
   ///     TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
   /// }

@@ -33,7 +33,7 @@ public struct AppDependencies: Sendable {
   /// ```swift
   /// let history = StoreHistory(initialState: AppState())
   /// let store = makeAppStore(dependencies: AppDependencies(history: history))
-  /// store.dispatch(TodoListAction(windowUUID: window, actionType: .add(title: "Milk")))
+  /// store.dispatch(TodoListAction.add(title: "Milk"), forWindowUUID: window)
   /// try history.undo(in: store)
   /// ```
   public var history: StoreHistory<AppState>?

@@ -77,7 +77,7 @@ extension SessionFile: Codable {
     for window in todos.windowUUIDs {
       screens.reduce(ScreenAction(windowUUID: window, actionType: .showScreen, screen: .todoList))
       screens.reduce(
-        TodoListAction(windowUUID: window, actionType: .restore(todos[window] ?? [])))
+        Action(TodoListAction.restore(todos[window] ?? []), windowUUID: window))
     }
     return SessionFile(
       windows: screens.snapshot(), settings: SettingsState(), windowOrder: todos.windowUUIDs)

@@ -32,7 +32,7 @@ import Redux
 ///
 /// **Restoring.** When a window that has a saved list shows its todo list
 /// (``ScreenActionType/showScreen`` with ``AppScreen/todoList``), the middleware dispatches
-/// ``TodoListActionType/restore(_:)`` with the saved items, once; they go before any todo added in
+/// ``TodoListAction/restore(_:)`` with the saved items, once; they go before any todo added in
 /// the meantime. Until that restore is reduced, the window's fresh, empty list is not saved, so it
 /// never replaces the saved one. If the window closes its todo list screen, the saved list is
 /// kept and restored again when the screen is shown again.
@@ -162,7 +162,7 @@ public final class TodoPersistenceMiddleware {
     }
     guard let list else { return false }
     if let saved = awaitingRestore.removeValue(forKey: window) {
-      let restore = TodoListAction(windowUUID: window, actionType: .restore(saved))
+      let restore = Action(TodoListAction.restore(saved), windowUUID: window)
       restoring[window] = ObjectIdentifier(restore)
       store.dispatch(restore)
       return false

@@ -34,6 +34,17 @@ struct ReplayRejectionTests {
     }
   }
 
+  // The todo list moved from a class action to an enum action: a line the class recorded names
+  // its case `TodoListActionType.add`, and is refused rather than read as the enum.
+  @Test func aTodoLineRecordedBeforeTheEnumIsRefused() async throws {
+    let todo =
+      #"{"position":2,"window":"\#(Self.window)","action":"TodoListAction","#
+      + #""type":"TodoListActionType.add","payload":{"add":{"title":"Milk"}}}"#
+    try await expectRefusal(
+      [Self.header, Self.open, todo].joined(separator: "\n"), line: 3,
+      saying: "'TodoListActionType.add' is not a case of 'TodoListAction'")
+  }
+
   @Test func aLineThatIsNotJSON() async throws {
     try await expectRefusal(
       [Self.header, Self.open, "open todoList"].joined(separator: "\n"), line: 3,
@@ -90,7 +101,7 @@ struct ReplayRejectionTests {
   @Test func aPayloadThatDoesNotDecode() async throws {
     let line =
       #"{"position":2,"window":"\#(Self.window)","action":"TodoListAction","#
-      + #""type":"TodoListActionType.add","payload":{"add":{"name":"Milk"}}}"#
+      + #""type":"TodoListAction.add","payload":{"add":{"name":"Milk"}}}"#
     try await expectRefusal(
       [Self.header, Self.open, line].joined(separator: "\n"), line: 3,
       saying: "the payload of 'TodoListAction' does not decode: no 'title' at payload.add")

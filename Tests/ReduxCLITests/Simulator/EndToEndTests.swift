@@ -54,7 +54,7 @@ struct EndToEndTests {
         │ Todos (background red, text white) │
         │ 1. [ ] Buy milk                    │
         └────────────────────────────────────┘
-          TodoListAction(TodoListActionType.add(title: "Buy milk"), window: BFF833EE)
+          Action(TodoListAction.add(title: "Buy milk"), window: BFF833EE)
             activeScreens.screensByWindow[BFF833EE][0].todoList.items[0]: (none) →
                 TodoItem(title: "Buy milk", isCompleted: false)
 

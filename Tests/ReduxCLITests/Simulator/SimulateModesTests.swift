@@ -75,7 +75,7 @@ struct SimulateModesTests {
     let log = try JSONSerialization.jsonObject(with: Data(lines[2].utf8)) as? [String]
     #expect(
       log?.map { $0.prefix { $0 != "(" } } == [
-        "WindowAction", "ScreenAction<AppScreen>", "TodoListAction",
+        "WindowAction", "ScreenAction<AppScreen>", "Action",
       ])
     #expect(lines[3].isEmpty)
   }

@@ -68,7 +68,7 @@ struct SimulateTranscriptTests {
                                                │ Settings: background red, text      │
                                                │   white                             │
                                                └─────────────────────────────────────┘
-          TodoListAction(TodoListActionType.add(title: "Buy milk"), window: BFF833EE)
+          Action(TodoListAction.add(title: "Buy milk"), window: BFF833EE)
             activeScreens.screensByWindow[BFF833EE][0].todoList.items[0]: (none) →
                 TodoItem(title: "Buy milk", isCompleted: false)
 
@@ -148,7 +148,7 @@ struct SimulateTranscriptTests {
         │ Todos (background red, text white) │
         │ 1. [ ] Buy milk                    │
         └────────────────────────────────────┘
-          TodoListAction(TodoListActionType.add(title: "Buy milk"), window: BFF833EE)
+          Action(TodoListAction.add(title: "Buy milk"), window: BFF833EE)
             activeScreens.screensByWindow[BFF833EE][0].todoList.items[0]: (none) →
                 TodoItem(title: "Buy milk", isCompleted: false)
 

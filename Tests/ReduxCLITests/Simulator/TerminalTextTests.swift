@@ -42,7 +42,7 @@ struct TerminalTextTests {
   }
 
   @Test func neverMakesALineWiderThanAsked() {
-    let text = "TodoListAction(TodoListActionType.add(title: \"牛乳を買う\"), window: 1A2B3C4D)"
+    let text = "Action(TodoListAction.add(title: \"牛乳を買う\"), window: 1A2B3C4D)"
     for columns in 10...40 {
       for line in TerminalText.wrap(text, columns: columns, indent: 4) {
         #expect(TerminalText.width(of: line) <= columns)

@@ -104,7 +104,7 @@ struct TimeTravelCommandTests {
           1  WindowAction(WindowActionType.openWindow, window: \(window))
         > 2  ScreenAction<AppScreen>(ScreenActionType.showScreen, window: \(window),
              screen: .todoList)
-          3  TodoListAction(TodoListActionType.add(title: "Milk"), window: \(window))
+          3  Action(TodoListAction.add(title: "Milk"), window: \(window))
 
 
         """))
@@ -145,7 +145,7 @@ struct TimeTravelCommandTests {
         + window + ")\",\"window\":1,\"current\":false}",
       "{\"position\":2,\"action\":\"ScreenAction<AppScreen>(ScreenActionType.showScreen, "
         + "window: " + window + ", screen: .todoList)\",\"window\":1,\"current\":true}",
-      "{\"position\":3,\"action\":\"TodoListAction(TodoListActionType.add(title: "
+      "{\"position\":3,\"action\":\"Action(TodoListAction.add(title: "
         + "\\\"Milk\\\"), window: " + window + ")\",\"window\":1,\"current\":false}",
     ]
     let expected = "[" + rows.joined(separator: ",") + "]"
@@ -168,7 +168,7 @@ struct TimeTravelCommandTests {
       script.split(separator: "\n").map(String.init) + ["history"], interactive: true)
     #expect(typed.status == .success)
     #expect(typed.console.errors == String(error.dropFirst("session.txt:6: ".count)))
-    #expect(typed.console.output.contains("> 3  TodoListAction(TodoListActionType.add(title: "))
+    #expect(typed.console.output.contains("> 3  Action(TodoListAction.add(title: "))
     #expect(typed.console.output.contains("\"Tea\""))
     #expect(!typed.console.output.contains("  4  "))
   }
@@ -221,9 +221,9 @@ struct TimeTravelCommandTests {
     #expect(drawnAtGoto.contains("│ Suggestion: fetching..."))
     let afterAsking = try #require(afterGoto.components(separatedBy: "> todo suggest 1\n").last)
     #expect(afterAsking.contains("│ Suggestion: Water the plants"))
-    #expect(afterAsking.contains("  3  TodoListAction(TodoListActionType.requestSuggestion"))
-    #expect(afterAsking.contains("  4  TodoListAction(TodoListActionType.requestSuggestion"))
-    #expect(afterAsking.contains("> 5  TodoListAction(TodoListActionType.suggestionReceived"))
+    #expect(afterAsking.contains("  3  Action(TodoListAction.requestSuggestion"))
+    #expect(afterAsking.contains("  4  Action(TodoListAction.requestSuggestion"))
+    #expect(afterAsking.contains("> 5  Action(TodoListAction.suggestionReceived"))
   }
 
   @Test func aScreenAJumpShowsAgainGetsAControllerWithoutAnAction() async throws {

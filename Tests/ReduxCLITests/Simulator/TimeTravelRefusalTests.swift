@@ -78,7 +78,7 @@ struct TimeTravelRefusalTests {
           == "session.txt:4: error: time travel is off while recording: a recording holds the "
           + "actions of one timeline, and a jump is not one of them. 'history' still lists the "
           + "actions. Type 'help' for commands.\n")
-      #expect(run.console.output.contains("> 3  TodoListAction"))
+      #expect(run.console.output.contains("> 3  Action(TodoListAction.add"))
 
       let console = BufferedConsole()
       let replay = await RootCommand.run(

@@ -277,16 +277,19 @@ struct StoreModernActionTests {
     #expect(store.subscriberCount(in: window) == 0)
   }
 
-  @Test func anActionCarryingAnEnumDescribesItInFirefoxsFormat() {
+  @Test func anActionCarryingAnEnumDescribesItOnOneLineAndTheEnumInFirefoxsFormat() {
     let action = Action(
       FakeReduxModernAction.initialValueLoaded(initialValue: 3), windowUUID: .unavailable)
     #expect(
-      action.actionTypeDescription
+      action.actionTypeDescription == "FakeReduxModernAction.initialValueLoaded(initialValue: 3)")
+    #expect(
+      action.modernAction?.description
         == "FakeReduxModernAction.initialValueLoaded {\n   initialValue: 3\n}")
     #expect(action.modernAction is FakeReduxModernAction)
     #expect(
       Action(windowUUID: .unavailable, actionType: OtherScreenActionType.ping).modernAction == nil)
   }
+
 }
 
 /// What the middlewares of one test saw, and the store they dispatch to.

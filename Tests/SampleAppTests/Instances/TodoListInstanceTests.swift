@@ -168,12 +168,12 @@ struct TodoListInstanceTests {
       &state,
       ScreenAction(
         windowUUID: windowA, actionType: .showScreen, screen: .todoList, instance: goneID))
-    let request = TodoListAction(
-      windowUUID: windowA, screenInstance: goneID, actionType: .requestSuggestion(testRequest))
+    let request = Action(
+      TodoListAction.requestSuggestion(testRequest), windowUUID: windowA, screenInstance: goneID)
     AppState.reducer(&state, request)
     middleware.todoListProvider(state, request)
     #expect(await store.waitForInFlightWork(timeout: .seconds(30)))
-    let result = try #require(store.dispatchedActions.first as? TodoListAction)
+    let result = try #require(store.dispatchedActions.first { $0.modernAction is TodoListAction })
     #expect(result.screenInstance == goneID)
 
     let hide = ScreenAction(
@@ -203,7 +203,7 @@ struct TodoListInstanceTests {
 
     first.unsubscribeFromRedux()
     app.store.dispatch(
-      TodoListAction(windowUUID: windowA, actionType: .add(title: "Bread")))
+      Action(TodoListAction.add(title: "Bread"), windowUUID: windowA))
 
     #expect(app.store.state.activeScreens.instances(of: .todoList, in: windowA) == [secondID])
     #expect(app.todoList(in: windowA)?.items.map(\.title) == ["Milk", "Bread"])

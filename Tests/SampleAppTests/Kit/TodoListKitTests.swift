@@ -14,8 +14,8 @@ struct TodoListKitTests {
     Redux.ScreenAction<AppScreen>(windowUUID: window, actionType: .showScreen, screen: screen)
   }
 
-  private func todo(_ type: TodoListActionType, in window: WindowUUID? = nil) -> Action {
-    TodoListAction(windowUUID: window ?? self.window, actionType: type)
+  private func todo(_ type: TodoListAction, in window: WindowUUID? = nil) -> Action {
+    Action(type, windowUUID: window ?? self.window)
   }
 
   // MARK: - Reducer
@@ -81,7 +81,7 @@ struct TodoListKitTests {
     #expect(list.renderedText == "Todos (background red, text white)\n(no todos)")
 
     list.addTapped(title: "Milk")
-    store.receive(TodoListActionType.add(title: "Milk")) {
+    store.receive(TodoListAction.add(title: "Milk")) {
       $0.activeScreens[.todoList, window] = .todoList(
         TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
     }

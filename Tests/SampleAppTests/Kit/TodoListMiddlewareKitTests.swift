@@ -24,8 +24,8 @@ struct TodoListMiddlewareKitTests {
     return store
   }
 
-  private func todo(_ type: TodoListActionType) -> Action {
-    TodoListAction(windowUUID: window, actionType: type)
+  private func todo(_ type: TodoListAction) -> Action {
+    Action(type, windowUUID: window)
   }
 
   private func showTodoList() -> Action {
@@ -49,7 +49,7 @@ struct TodoListMiddlewareKitTests {
     await Polling.until { suggestions.waitingCount == 1 }
     suggestions.release("Water the plants")
     await store.receive(
-      TodoListActionType.suggestionReceived("Water the plants", request: testRequest)
+      TodoListAction.suggestionReceived("Water the plants", request: testRequest)
     ) {
       $0.activeScreens[.todoList, window] = .todoList(
         TodoListState(windowUUID: window, suggestion: "Water the plants"))
@@ -75,7 +75,7 @@ struct TodoListMiddlewareKitTests {
     } matching: { issue in
       let message = issue.comments.map(\.rawValue).joined()
       return message.hasPrefix("1 task was still running at the end of the test")
-        && message.contains("started while processing TodoListAction(")
+        && message.contains("started while processing Action(TodoListAction.")
     }
 
     // The same test, done right: the fetch ends, and its result is received.
@@ -116,10 +116,11 @@ struct TodoListMiddlewareKitTests {
     #expect(await mockStore.waitForInFlightWork(timeout: .seconds(30)))
 
     #expect(mockStore.dispatchedActions.count == 1)
-    let received = try #require(mockStore.dispatchedActions.first as? TodoListAction)
+    let received = try #require(
+      mockStore.dispatchedActions.first { $0.modernAction is TodoListAction })
     #expect(received.windowUUID == window)
     #expect(
-      received.actionType as? TodoListActionType == .suggestionReceived("Tea", request: testRequest)
+      received.actionType as? TodoListAction == .suggestionReceived("Tea", request: testRequest)
     )
   }
 
@@ -139,7 +140,7 @@ struct TodoListMiddlewareKitTests {
       store.send(showTodoList()) {
         $0.activeScreens[.todoList, window] = .todoList(TodoListState(windowUUID: window))
       }
-      store.receive(TodoListActionType.restore(saved)) {
+      store.receive(TodoListAction.restore(saved)) {
         $0.activeScreens[.todoList, window] = .todoList(
           TodoListState(windowUUID: window, items: saved))
       }

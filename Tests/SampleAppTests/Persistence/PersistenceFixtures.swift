@@ -126,8 +126,8 @@ final class PersistentTodoApp {
     store.dispatch(WindowAction(windowUUID: window, actionType: .closeWindow))
   }
 
-  func send(_ type: TodoListActionType, in window: WindowUUID) {
-    store.dispatch(TodoListAction(windowUUID: window, actionType: type))
+  func send(_ type: TodoListAction, in window: WindowUUID) {
+    store.dispatch(Action(type, windowUUID: window))
   }
 
   func add(_ titles: String..., in window: WindowUUID) {

@@ -20,16 +20,15 @@ extension PersistenceTests {
       state.activeScreens.reduce(
         ScreenAction(windowUUID: first, actionType: .showScreen, screen: .todoList))
       state.activeScreens.reduce(
-        TodoListAction(windowUUID: first, actionType: .add(title: "Milk")))
+        Action(TodoListAction.add(title: "Milk"), windowUUID: first))
       // A fetch on its way and a failed fetch's message: transient for a relaunch.
       let failed = SuggestionRequestID()
       state.activeScreens.reduce(
-        TodoListAction(windowUUID: first, actionType: .requestSuggestion(failed)))
+        Action(TodoListAction.requestSuggestion(failed), windowUUID: first))
       state.activeScreens.reduce(
-        TodoListAction(
-          windowUUID: first, actionType: .suggestionFailed("offline", request: failed)))
+        Action(TodoListAction.suggestionFailed("offline", request: failed), windowUUID: first))
       state.activeScreens.reduce(
-        TodoListAction(windowUUID: first, actionType: .requestSuggestion(testRequest)))
+        Action(TodoListAction.requestSuggestion(testRequest), windowUUID: first))
       let list = state.screenState(TodoListState.self, for: .todoList, window: first)
       #expect(list?.isFetchingSuggestion == true)
 

@@ -25,8 +25,8 @@ extension PersistenceTests {
       return (store, persistence)
     }
 
-    func send(_ type: TodoListActionType, in window: WindowUUID, to store: Store<AppState>) {
-      store.dispatch(TodoListAction(windowUUID: window, actionType: type))
+    func send(_ type: TodoListAction, in window: WindowUUID, to store: Store<AppState>) {
+      store.dispatch(Action(type, windowUUID: window))
     }
 
     /// Dispatches actions the list refuses: they leave a transient rejection, nothing lasting.

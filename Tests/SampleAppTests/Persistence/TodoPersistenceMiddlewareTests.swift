@@ -76,7 +76,7 @@ extension PersistenceTests {
           scriptDispatcher.dispatch(
             ScreenAction(windowUUID: kitchen, actionType: .showScreen, screen: .todoList))
           scriptDispatcher.dispatch(
-            TodoListAction(windowUUID: kitchen, actionType: .add(title: "Tea")))
+            Action(TodoListAction.add(title: "Tea"), windowUUID: kitchen))
         }
         let app = PersistentTodoApp(fileStore: fileStore, before: [script])
         scriptDispatcher.connect(to: app.store)
@@ -109,14 +109,15 @@ extension PersistenceTests {
         }
 
         run(ScreenAction(windowUUID: kitchen, actionType: .showScreen, screen: .todoList))
-        let restore = try #require(mock.dispatchedActions.first as? TodoListAction)
+        let restore = try #require(
+          mock.dispatchedActions.first { $0.modernAction is TodoListAction })
         #expect(mock.dispatchedActions.count == 1)
         #expect(restore.windowUUID == kitchen)
-        #expect(restore.actionType as? TodoListActionType == .restore(saved))
+        #expect(restore.actionType as? TodoListAction == .restore(saved))
 
         // Before the restore is reduced the window's list lacks the saved todos: not saved.
-        run(TodoListAction(windowUUID: kitchen, actionType: .add(title: "Tea")))
-        run(TodoListAction(windowUUID: kitchen, actionType: .restore([TodoItem(title: "Other")])))
+        run(Action(TodoListAction.add(title: "Tea"), windowUUID: kitchen))
+        run(Action(TodoListAction.restore([TodoItem(title: "Other")]), windowUUID: kitchen))
         #expect(middleware.saveCount == 0)
         #expect(TestFiles.contents(of: fileStore.fileURL) == savedBytes)
 
@@ -167,7 +168,7 @@ extension PersistenceTests {
         run(show)
         #expect(mock.dispatchedActions.count == 3)
         let third = try #require(mock.dispatchedActions.last)
-        #expect(third.actionType as? TodoListActionType == .restore(saved))
+        #expect(third.actionType as? TodoListAction == .restore(saved))
         run(third)
         #expect(items() == saved)
         #expect(middleware.saveCount == 0)

@@ -19,7 +19,7 @@ struct SampleActionRecordingTests {
       actions.append(ScreenAction(windowUUID: window, actionType: .showScreen, screen: screen))
       actions.append(ScreenAction(windowUUID: window, actionType: .closeScreen, screen: screen))
     }
-    let todoTypes: [TodoListActionType] = [
+    let todoTypes: [TodoListAction] = [
       .add(title: "Milk \"2%\" \n and ✓"), .remove(index: 3), .move(from: 0, to: 2),
       .toggle(index: 1),
       .restore([TodoItem(title: "Saved"), TodoItem(title: "Done", isCompleted: true)]),
@@ -27,7 +27,7 @@ struct SampleActionRecordingTests {
       .suggestionFailed("offline", request: testRequest),
       .acceptSuggestion,
     ]
-    actions += todoTypes.map { TodoListAction(windowUUID: window, actionType: $0) }
+    actions += todoTypes.map { Action($0, windowUUID: window) }
     for color in Color.allCases {
       actions.append(SettingsAction(windowUUID: window, actionType: .changeBackgroundColor(color)))
       actions.append(SettingsAction(windowUUID: .unavailable, actionType: .changeTextColor(color)))
@@ -71,7 +71,8 @@ struct SampleActionRecordingTests {
     let screenActions = Set(
       AppScreen.allCases.flatMap { $0.recordableActions.map { $0.recordingName } })
     let framework: Set = ["WindowAction", "ScreenAction<AppScreen>", "RestoreWindowsAction"]
-    #expect(registry.names == screenActions.union(framework).sorted())
+    let enumActions: Set = ["TodoListAction"]
+    #expect(registry.names == screenActions.union(framework).union(enumActions).sorted())
   }
 
   @Test func aTodoActionIsOneReadableLine() async throws {
@@ -82,12 +83,12 @@ struct SampleActionRecordingTests {
       writingTo: url, app: "SampleApp", registry: .sampleApp, clock: { RecordingClock.fixed })
     let store = Store(
       state: AppState(), reducer: AppState.reducer, middlewares: [recorder.middleware])
-    store.dispatch(TodoListAction(windowUUID: window, actionType: .add(title: "Milk")))
+    store.dispatch(Action(TodoListAction.add(title: "Milk"), windowUUID: window))
     try await recorder.finish()
     let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
     #expect(
       lines.last
-        == #"{"position":1,"time":"2026-11-28T17:30:05.250Z","window":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","action":"TodoListAction","type":"TodoListActionType.add","payload":{"add":{"title":"Milk"}}}"#
+        == #"{"position":1,"time":"2026-11-28T17:30:05.250Z","window":"E621E1F8-C36C-495A-93FC-0C247A3E6E5F","action":"TodoListAction","type":"TodoListAction.add","payload":{"add":{"title":"Milk"}}}"#
     )
   }
 

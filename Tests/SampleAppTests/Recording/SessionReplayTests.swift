@@ -15,8 +15,8 @@ struct SessionReplayTests {
     store.dispatch(ScreenAction(windowUUID: window, actionType: .showScreen, screen: screen))
   }
 
-  private func todo(_ type: TodoListActionType, in window: WindowUUID, on store: Store<AppState>) {
-    store.dispatch(TodoListAction(windowUUID: window, actionType: type))
+  private func todo(_ type: TodoListAction, in window: WindowUUID, on store: Store<AppState>) {
+    store.dispatch(Action(type, windowUUID: window))
   }
 
   @Test func aSessionOfSeveralWindowsReplaysExactly() async throws {
@@ -66,7 +66,7 @@ struct SessionReplayTests {
     let recording = try Recording(contentsOf: url, registry: .sampleApp)
     // The middleware's result is in the recording, for the window that asked.
     let received = recording.actions.filter {
-      $0.typeDescription == "TodoListActionType.suggestionReceived"
+      $0.typeDescription == "TodoListAction.suggestionReceived"
     }
     #expect(received.map(\.windowUUID) == [second])
     let replayed = try recording.replay(

@@ -62,7 +62,7 @@ struct AppStep: CustomStringConvertible {
     case .closeScreen(let screen):
       return ScreenAction(windowUUID: window, actionType: .closeScreen, screen: screen)
     case .todo(let operation):
-      return TodoListAction(windowUUID: window, actionType: Self.actionType(of: operation))
+      return Action(Self.actionType(of: operation), windowUUID: window)
     case .settings(.background(let color)):
       return SettingsAction(windowUUID: window, actionType: .changeBackgroundColor(color))
     case .settings(.text(let color)):
@@ -80,7 +80,7 @@ struct AppStep: CustomStringConvertible {
     return "\(kind) for \(target)"
   }
 
-  private static func actionType(of operation: TodoOperation) -> TodoListActionType {
+  private static func actionType(of operation: TodoOperation) -> TodoListAction {
     switch operation {
     case .add(let title): return .add(title: title)
     case .remove(let index): return .remove(index: index)

@@ -159,8 +159,8 @@ public final class TodoListController: StoreSubscriber, ScreenController {
     send(.acceptSuggestion)
   }
 
-  private func send(_ type: TodoListActionType) {
+  private func send(_ type: TodoListAction) {
     store.dispatch(
-      TodoListAction(windowUUID: windowUUID, screenInstance: instance, actionType: type))
+      Action(type, windowUUID: windowUUID, screenInstance: instance))
   }
 }

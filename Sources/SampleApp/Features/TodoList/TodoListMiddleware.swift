@@ -20,11 +20,11 @@ import Redux
 ///
 /// - a ``TodoListState/rejection`` is written to the log once, for example
 ///   `Todo list 1A2B3C4D: remove: index 7 is out of range for 3 todos`;
-/// - ``TodoListActionType/requestSuggestion(_:)`` starts fetching a suggestion for the list it
+/// - ``TodoListAction/requestSuggestion(_:)`` starts fetching a suggestion for the list it
 ///   reached (the window's first list, or the instance the action is aimed at), unless one is
 ///   already on its way for that list, and dispatches
-///   ``TodoListActionType/suggestionReceived(_:request:)`` or
-///   ``TodoListActionType/suggestionFailed(_:request:)`` when it ends, with the identity of the
+///   ``TodoListAction/suggestionReceived(_:request:)`` or
+///   ``TodoListAction/suggestionFailed(_:request:)`` when it ends, with the identity of the
 ///   request the list shows in flight (``TodoListState/suggestionRequest``). A fetch is on its
 ///   way from the request that started it until the store has reduced its result, the same span
 ///   in which ``TodoListState/isFetchingSuggestion`` is `true`: a request reduced after the
@@ -46,7 +46,7 @@ import Redux
 /// The state jumped to is left exactly as the session had it: a list that was fetching there
 /// shows it still, with no fetch on its way, and no fetch is started by the jump, which would
 /// add an action and drop what `redo` goes back to. The next
-/// ``TodoListActionType/requestSuggestion(_:)`` joins the request the list shows and fetches it.
+/// ``TodoListAction/requestSuggestion(_:)`` joins the request the list shows and fetches it.
 public final class TodoListMiddleware: Sendable {
   private let suggestions: any TodoSuggestionService
   private let log: @Sendable (String) -> Void
@@ -136,7 +136,7 @@ public final class TodoListMiddleware: Sendable {
       if let rejection = list.rejection {
         log("Todo list \(window.shortDescription): \(rejection)")
       }
-      if case TodoListActionType.requestSuggestion(let request) = action.actionType {
+      if case .requestSuggestion(let request)? = action.actionType(as: TodoListAction.self) {
         // The request the list shows in flight: this one, or the one it joined.
         startFetch(
           list.suggestionRequest ?? request, for: window, instance: instance,
@@ -166,7 +166,7 @@ public final class TodoListMiddleware: Sendable {
     let log = log
     let target = aimed ? instance : nil
     tasks.run(in: window, instance: instance) {
-      let result: TodoListActionType
+      let result: TodoListAction
       do {
         let text = try await suggestions.suggestion(after: items)
         result = .suggestionReceived(text, request: request)
@@ -177,7 +177,7 @@ public final class TodoListMiddleware: Sendable {
         log("Todo list \(window.shortDescription): suggestion dropped, the fetch was cancelled")
         return nil
       }
-      return TodoListAction(windowUUID: window, screenInstance: target, actionType: result)
+      return Action(result, windowUUID: window, screenInstance: target)
     }
   }
 }

@@ -51,16 +51,13 @@ public struct TodoListState: ScreenState, Codable {
     self.suggestionError = suggestionError
   }
 
-  /// Applies the actions of ``TodoListActionType`` for this window; resets the transient data for
-  /// every other action.
-  public static let reducer: Reducer<Self> = { state, action in
-    guard action.windowUUID == .unavailable || action.windowUUID == state.windowUUID,
-      let type = action.actionType as? TodoListActionType
-    else {
-      return defaultState(from: state)
-    }
+  /// Applies the ``TodoListAction``s of this window; resets the transient data for every other
+  /// action.
+  public static let reducer: Reducer<Self> = reducer(handling: TodoListAction.self) {
+    state, action, window in
     var next = defaultState(from: state)
-    next.apply(type)
+    guard window == .unavailable || window == state.windowUUID else { return next }
+    next.apply(action)
     return next
   }
 
@@ -75,7 +72,7 @@ public struct TodoListState: ScreenState, Codable {
     return copy
   }
 
-  private mutating func apply(_ type: TodoListActionType) {
+  private mutating func apply(_ type: TodoListAction) {
     switch type {
     case .add(let title):
       add(title)
