@@ -10,8 +10,9 @@ import Foundation
 /// 3. an arm in `AppState.screenState(_:for:window:)`;
 /// 4. an arm in `AppScreen.makeController(windowUUID:instance:store:)`;
 /// 5. an arm in `AppScreen.recordableActions`, which registers the screen's action class for
-///    recording and replay;
-/// 6. with a middleware, a line in `makeAppStore(dependencies:)` that adds it to the store.
+///    recording and replay (an enum-style screen's registers nothing yet);
+/// 6. with a middleware, a line in `makeAppStore(dependencies:)` that adds it to the store (an
+///    enum-style middleware answers through the function's `dispatcher`, which must exist).
 ///
 /// Each is found by the shape of the code, not by a marker comment. When the shape is not the
 /// one expected, the error names the file and what was missing, and nothing is changed.
@@ -196,6 +197,19 @@ struct AppWiring {
         path: path(function),
         problem:
           "makeAppStore (line \(function.line + 1)) makes no `Store(` to add the middleware before")
+    }
+    // A middleware that answers (the enum style's) is handed the function's `dispatcher`.
+    let snippetCode = CodeMask.blankingNonCode(in: snippets[Self.middlewareSnippet] ?? [])
+    if snippetCode.contains(where: { $0.contains(/\bdispatcher\b/) }),
+      source.firstLine(
+        matching: /\b(?:let|var)\s+dispatcher\b/, in: body.inside.lowerBound..<storeLine,
+        atDepth: source.depthAtLineStart[storeLine]) == nil
+    {
+      throw .unrecognizedShape(
+        path: path(function),
+        problem:
+          "makeAppStore (line \(function.line + 1)) declares no `dispatcher` before its `Store(` "
+          + "for the middleware to answer through")
     }
     try insert(
       Self.middlewareSnippet, before: storeLine, in: function,

@@ -8,9 +8,11 @@
 ///
 /// The command renders `Templates/Screen` (and `Templates/Middleware` with `--middleware`) into
 /// the app's sources and tests, and adds the new screen to the app's files with the snippets of
-/// `Templates/Wiring`. It plans everything before it writes anything: a bad name, a screen or
-/// type that exists, a file in the way or an app file it does not recognise stops it with one
-/// line naming the problem, and nothing is written.
+/// `Templates/Wiring`. The screen's actions are an enum (`ModernAction`) unless
+/// `--class-actions` asks for the wiki's action class and `ActionType` enum. It plans everything
+/// before it writes anything: a bad name, a screen or type that exists, a file in the way or an
+/// app file it does not recognise stops it with one line naming the problem, and nothing is
+/// written.
 public enum NewScreenCommand: Command {
   /// The command's arguments and help.
   public static let spec = CommandSpec(
@@ -21,6 +23,13 @@ public enum NewScreenCommand: Command {
       --middleware), and adds the screen to AppScreen, AppScreenState, AppState.screenState,
       AppScreen.makeController, AppScreen.recordableActions and, with --middleware,
       makeAppStore. Nothing is written when anything is wrong.
+
+      The actions are an enum that conforms to ModernAction: the controller dispatches them
+      with dispatch(_:forWindowUUID:), the state reduces them with reducer(handling:) and the
+      middleware handles them with middleware(handling:) and answers with another case. Enum
+      actions are not recorded yet: their recordableActions arm registers nothing. With
+      --class-actions, the screen gets the wiki's action class and its ActionType enum instead,
+      registered for recording and replay.
       """,
     arguments: [
       PositionalArgument(
@@ -28,6 +37,9 @@ public enum NewScreenCommand: Command {
     ],
     options: [
       OptionSpec(flag: "middleware", help: "Also create a middleware and add it to the store."),
+      OptionSpec(
+        flag: "class-actions",
+        help: "Write the wiki's action class and ActionType enum instead of an enum."),
       OptionSpec(
         name: "package-path", valueName: "dir", help: "The app's package.", defaultValue: "."),
       OptionSpec(
@@ -71,7 +83,9 @@ public enum NewScreenCommand: Command {
       fileSystem: LocalFileSystem()
     )
     do {
-      let plan = try generator.plan(name, includeMiddleware: arguments.has("middleware"))
+      let plan = try generator.plan(
+        name, includeMiddleware: arguments.has("middleware"),
+        actionStyle: arguments.has("class-actions") ? .classActions : .enumActions)
       if arguments.has("dry-run") {
         console.print(
           "Dry run: new-screen \(name.typeName) would make these changes; nothing was written.")

@@ -23,10 +23,11 @@ struct ScreenGenerator<Files: FileSystem> {
   /// - Parameters:
   ///   - name: The screen's name, already checked.
   ///   - includeMiddleware: Whether to add a middleware.
+  ///   - actionStyle: How the screen writes its actions; enum actions unless given.
   /// - Returns: The plan.
   /// - Throws: ``NewScreenError`` naming the first problem.
   func plan(
-    _ name: ScreenName, includeMiddleware: Bool
+    _ name: ScreenName, includeMiddleware: Bool, actionStyle: ActionStyle = .enumActions
   ) throws(NewScreenError) -> ScreenGenerationPlan {
     let sourcesPath = "Sources/\(appModule)"
     let testsPath = "Tests/\(appModule)Tests"
@@ -43,12 +44,13 @@ struct ScreenGenerator<Files: FileSystem> {
       displayDirectory: displayPath(templatesDirectory),
       placeholders: name.placeholders(appModule: appModule),
       includeMiddleware: includeMiddleware,
+      actionStyle: actionStyle,
       fileSystem: fileSystem
     )
     let app = try readSources(sourcesPath)
     let wiring = try AppWiring(
       app: app, name: name, snippets: templates.snippets, includeMiddleware: includeMiddleware)
-    try checkNewTypes(of: name, suffixes: ScreenName.typeSuffixes, in: app)
+    try checkNewTypes(of: name, suffixes: actionStyle.typeSuffixes, in: app)
     let tests = try readSources(testsPath)
     try checkNewTypes(of: name, suffixes: ScreenName.testTypeSuffixes, in: tests)
     for file in templates.files where fileSystem.itemExists(atPath: absolute(file.path)) {

@@ -1,4 +1,5 @@
-/// The templates of a screen, read from a templates folder and filled in for one name.
+/// The templates of a screen, read from a templates folder and filled in for one name and one
+/// action style.
 ///
 /// The folder has three parts:
 /// - `Screen/`: the files of every screen. A template's path below `Screen/` is where its file
@@ -7,6 +8,11 @@
 /// - `Middleware/`: the same, for the files made only with `--middleware`.
 /// - `Wiring/`: the snippets added to the app's files, one per edit, such as
 ///   `AppScreenState.reducer.template` for the reducer's arm.
+///
+/// Every template may hold sections (see ``TemplateRenderer``): `{{#enumActions}}` and
+/// `{{#classActions}}` for the lines of one ``ActionStyle``, `{{#middleware}}` for the lines that
+/// only a screen with a middleware has. A file whose template renders to nothing but blank lines
+/// is not created.
 struct ScreenTemplates {
   /// A file to create: where, relative to the package, and its contents.
   struct File: Equatable {
@@ -38,6 +44,7 @@ struct ScreenTemplates {
   ///   - displayDirectory: The folder as it is shown in messages.
   ///   - placeholders: The placeholders' values.
   ///   - includeMiddleware: Whether to include `Middleware/` and its snippet.
+  ///   - actionStyle: How the screen writes its actions: which sections are on.
   ///   - fileSystem: Where to read.
   /// - Throws: ``NewScreenError`` for a missing folder or a bad template.
   init(
@@ -45,8 +52,11 @@ struct ScreenTemplates {
     displayDirectory: String,
     placeholders: [String: String],
     includeMiddleware: Bool,
+    actionStyle: ActionStyle,
     fileSystem: some FileSystem
   ) throws(NewScreenError) {
+    let values = Values(
+      placeholders: placeholders, sections: actionStyle.sections(middleware: includeMiddleware))
     var parts = ["Screen"]
     if includeMiddleware { parts.append("Middleware") }
     var files: [File] = []
@@ -68,9 +78,11 @@ struct ScreenTemplates {
         let display = "\(displayDirectory)/\(part)/\(relativePath)"
         let text = try Self.read(folder + "/" + relativePath, display: display, fileSystem)
         let path = try Self.render(
-          String(relativePath.dropLast(".template".count)), placeholders, display: display)
-        files.append(
-          File(path: path, contents: try Self.render(text, placeholders, display: display)))
+          String(relativePath.dropLast(".template".count)), values, display: display)
+        let contents = try Self.render(text, values, display: display)
+        // A template whose every line is in sections that are off makes no file.
+        guard contents.contains(where: { !$0.isWhitespace }) else { continue }
+        files.append(File(path: path, contents: contents))
       }
     }
     var names = Self.wiringSnippetNames
@@ -80,7 +92,7 @@ struct ScreenTemplates {
       let display = "\(displayDirectory)/Wiring/\(name).template"
       let text = try Self.read(
         "\(directory)/Wiring/\(name).template", display: display, fileSystem)
-      var lines = TextLines(try Self.render(text, placeholders, display: display)).lines
+      var lines = TextLines(try Self.render(text, values, display: display)).lines
       while lines.last?.isEmpty == true { lines.removeLast() }
       guard !lines.isEmpty else { throw .badTemplate(path: display, problem: "it is empty") }
       snippets[name] = lines
@@ -103,22 +115,44 @@ struct ScreenTemplates {
     }
   }
 
+  /// What a template is rendered with: the placeholders' values and the sections that are on.
+  private struct Values {
+    var placeholders: [String: String]
+    var sections: [String: Bool]
+  }
+
   private static func render(
     _ text: String,
-    _ placeholders: [String: String],
+    _ values: Values,
     display: String
   ) throws(NewScreenError) -> String {
     do {
-      return try TemplateRenderer.render(text, values: placeholders)
+      return try TemplateRenderer.render(
+        text, values: values.placeholders, sections: values.sections)
     } catch {
-      switch error {
-      case .unknownPlaceholder(let name):
-        let known = placeholders.keys.sorted().map { "{{\($0)}}" }.joined(separator: ", ")
-        throw .badTemplate(
-          path: display, problem: "unknown placeholder {{\(name)}} (known: \(known))")
-      case .unclosedPlaceholder:
-        throw .badTemplate(path: display, problem: "a '{{' has no closing '}}'")
-      }
+      throw .badTemplate(path: display, problem: problem(error, values))
+    }
+  }
+
+  /// What is wrong with a template, as a message says it.
+  private static func problem(_ failure: TemplateRenderer.Failure, _ values: Values) -> String {
+    switch failure {
+    case .unknownPlaceholder(let name):
+      let known = values.placeholders.keys.sorted().map { "{{\($0)}}" }.joined(separator: ", ")
+      return "unknown placeholder {{\(name)}} (known: \(known))"
+    case .unclosedPlaceholder:
+      return "a '{{' has no closing '}}'"
+    case .unknownSection(let name, let line):
+      let known = values.sections.keys.sorted().map { "{{#\($0)}}" }.joined(separator: ", ")
+      return "line \(line): unknown section {{#\(name)}} (known: \(known))"
+    case .unclosedSection(let name, let line):
+      return "line \(line): {{#\(name)}} has no closing {{/\(name)}}"
+    case .unexpectedSectionEnd(let name, let line, let open?):
+      return "line \(line): {{/\(name)}} does not close the open {{#\(open)}}"
+    case .unexpectedSectionEnd(let name, let line, nil):
+      return "line \(line): {{/\(name)}} closes no section"
+    case .sectionTagNotAlone(let tag, let line):
+      return "line \(line): the section tag \(tag) must be alone on its line"
     }
   }
 }

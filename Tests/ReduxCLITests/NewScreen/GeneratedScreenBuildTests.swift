@@ -4,7 +4,8 @@ import Testing
 
 /// Generates screens into a copy of the whole package, then formats-checks, builds and tests
 /// the copy: the generated screens compile without warnings, pass their own tests, and break
-/// none of the app's.
+/// none of the app's. Both action styles are generated: enum actions (the default), with and
+/// without a middleware, and class actions (`--class-actions`) with one.
 ///
 /// It builds a second copy of the package from scratch (about a minute on two cores), so it
 /// runs only when `REDUX_NEW_SCREEN_BUILD=1` is set; CI sets it in its own stage.
@@ -20,12 +21,32 @@ struct GeneratedScreenBuildTests {
   @Test func generatedScreensBuildAndPassTheirTests() async throws {
     let copy = try PackageCopy(["Package.swift", ".swift-format", "Sources", "Tests", "Templates"])
     defer { copy.remove() }
-    // `Open` makes `case open`, a contextual keyword, which must build like any other name.
-    for arguments in [["Profile"], ["AccessibilityPreferences", "--middleware"], ["Open"]] {
+    // `Open` makes `case open`, a contextual keyword, which must build like any other name. The
+    // two long names keep each style's longest lines within the format's 100 columns.
+    let screens = [
+      ["Profile"], ["AccessibilityPreferences", "--middleware"], ["Open"],
+      ["NotificationPreferences", "--middleware", "--class-actions"],
+    ]
+    for arguments in screens {
       let console = BufferedConsole()
       let context = CommandContext(console: console, currentDirectory: copy.root, environment: [:])
       let status = await RootCommand.run(["new-screen"] + arguments, context: context)
       #expect(status == .success, "\(console.errors)")
+    }
+    let features = "Sources/SampleApp/Features/"
+    for (name, declaration) in [
+      ("Profile", "public enum ProfileAction: ModernAction, Equatable, Codable {"),
+      (
+        "AccessibilityPreferences",
+        "public enum AccessibilityPreferencesAction: ModernAction, Equatable, Codable {"
+      ),
+      (
+        "NotificationPreferences",
+        "public final class NotificationPreferencesAction: Action, RecordableAction {"
+      ),
+    ] {
+      let action = try copy.read("\(features)\(name)/\(name)Action.swift")
+      #expect(action.contains(declaration), "\(name)Action is not in the style asked for")
     }
 
     let lint = try run(["format", "lint", "--strict", "--recursive", "Sources", "Tests"], in: copy)
@@ -42,7 +63,7 @@ struct GeneratedScreenBuildTests {
     // suites and the run's "passed" summary, but not their suites' "passed" lines.
     for suite in [
       "Profile screen", "Accessibility preferences screen", "Accessibility preferences middleware",
-      "Open screen",
+      "Open screen", "Notification preferences screen", "Notification preferences middleware",
     ] {
       #expect(test.output.contains("Suite \"\(suite)\" started"), "\(suite) did not run")
     }

@@ -24,6 +24,13 @@ struct NewScreenRefusalTests: NewScreenCommandRunning {
     try await expectRefusal(
       ["Profile", "--force"], in: copy, status: .usageError,
       message: "error: unknown option '--force'. See 'redux-cli new-screen --help'.")
+    try await expectRefusal(
+      ["Profile", "--class-action"], in: copy, status: .usageError,
+      message: "error: unknown option '--class-action'. See 'redux-cli new-screen --help'.")
+    try await expectRefusal(
+      ["Profile", "--class-actions=yes"], in: copy, status: .usageError,
+      message:
+        "error: option '--class-actions' takes no value. See 'redux-cli new-screen --help'.")
   }
 
   @Test func anExistingScreenIsRefused() async throws {
@@ -44,6 +51,21 @@ struct NewScreenRefusalTests: NewScreenCommandRunning {
       message:
         "error: the app already declares ProfileState (Sources/SampleApp/Profile.swift:3); choose another name."
     )
+  }
+
+  /// Only the class style declares `<Name>ActionType`: the enum style leaves the app's alone.
+  @Test func anExistingActionTypeIsRefusedForClassActionsOnly() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    try copy.write("Sources/SampleApp/Profile.swift", "enum ProfileActionType {}\n")
+    try await expectRefusal(
+      ["Profile", "--class-actions", "--dry-run"], in: copy, status: .cannotCreate,
+      message:
+        "error: the app already declares ProfileActionType (Sources/SampleApp/Profile.swift:1); choose another name."
+    )
+    let (status, console) = await run(["Profile", "--dry-run"], in: copy)
+    #expect(status == .success)
+    #expect(console.errors.isEmpty)
   }
 
   /// The generated tests would declare `<Name>Tests` a second time in the test module, and
@@ -154,6 +176,28 @@ struct NewScreenRefusalTests: NewScreenCommandRunning {
     )
   }
 
+  /// An enum-style middleware answers through `makeAppStore`'s `dispatcher`; an app without one
+  /// is refused, rather than given a middleware that does not compile. A class-style middleware
+  /// does not answer, and needs none.
+  @Test func aStoreWithoutADispatcherIsRefusedForAnEnumMiddleware() async throws {
+    let copy = try PackageCopy()
+    defer { copy.remove() }
+    let path = "Sources/SampleApp/App/AppStore.swift"
+    try copy.write(
+      path,
+      try copy.read(path).replacingOccurrences(of: "dispatcher", with: "relay"))
+    let lines = try copy.read(path).split(separator: "\n", omittingEmptySubsequences: false)
+    let declaration = try #require(lines.firstIndex { $0.contains("func makeAppStore(") }) + 1
+    try await expectRefusal(
+      ["Profile", "--middleware"], in: copy, status: .dataError,
+      message:
+        "error: Sources/SampleApp/App/AppStore.swift: makeAppStore (line \(declaration)) declares no `dispatcher` before its `Store(` for the middleware to answer through; make the edit by hand (CONTRIBUTING.md, \"Adding a screen\")."
+    )
+    let (status, _) = await run(
+      ["Profile", "--middleware", "--class-actions", "--dry-run"], in: copy)
+    #expect(status == .success)
+  }
+
   @Test func missingFoldersAreNamed() async throws {
     let copy = try PackageCopy()
     defer { copy.remove() }
@@ -214,6 +258,26 @@ struct NewScreenRefusalTests: NewScreenCommandRunning {
       message:
         "error: template Templates/Wiring/AppScreen.case.template: unknown placeholder {{nmae}} (known: {{AppModule}}, {{Name}}, {{Title}}, {{name}}, {{title}})."
     )
+    try copy.write("Templates/Wiring/AppScreen.case.template", "{{#enumActions}}\ncase {{name}}\n")
+    try await expectRefusal(
+      ["Profile"], in: copy, status: .dataError,
+      message:
+        "error: template Templates/Wiring/AppScreen.case.template: line 1: {{#enumActions}} has no closing {{/enumActions}}."
+    )
+    try copy.write(
+      "Templates/Wiring/AppScreen.case.template", "{{#enums}}\ncase {{name}}\n{{/enums}}\n")
+    try await expectRefusal(
+      ["Profile"], in: copy, status: .dataError,
+      message:
+        "error: template Templates/Wiring/AppScreen.case.template: line 1: unknown section {{#enums}} (known: {{#classActions}}, {{#enumActions}}, {{#middleware}})."
+    )
+    // A wiring snippet whose every line is in a section that is off is empty, and refused.
+    try copy.write(
+      "Templates/Wiring/AppScreen.case.template",
+      "{{#classActions}}\ncase {{name}}\n{{/classActions}}\n")
+    try await expectRefusal(
+      ["Profile"], in: copy, status: .dataError,
+      message: "error: template Templates/Wiring/AppScreen.case.template: it is empty.")
     try FileManager.default.removeItem(at: copy.url("Templates/Wiring/AppScreen.case.template"))
     try await expectRefusal(
       ["Profile"], in: copy, status: .noInput,
