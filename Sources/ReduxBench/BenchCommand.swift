@@ -1,8 +1,9 @@
 import Foundation
 import ReduxCLIKit
 
-/// `redux-bench`: measures the cost of a dispatch with many windows open, keyed states with many
-/// listeners, and the memory windows leave behind, and judges the performance targets.
+/// `redux-bench`: measures the cost of a dispatch with many windows open, with action objects and
+/// with enum actions, keyed states with many listeners, and the memory windows leave behind, and
+/// judges the performance targets.
 ///
 /// ```sh
 /// swift run -c release redux-bench          # the table, with the targets' verdicts
@@ -24,15 +25,17 @@ enum BenchCommand: Command {
     discussion: """
       Runs every workload in this process: the multi-window store against the wiki's algorithm \
       (the baseline), two bare floors with no store, one finding the window by index, one by \
-      WindowUUID, and the store row's own app code run with no store (1 to 256 windows); keyed \
-      states with listeners against a single-key store and a bare keyed floor; 10,000 window \
-      open-and-close cycles, and the allocations of one dispatch. Before timing, each floor and \
-      the app code alone are checked to make exactly the store's subscriber calls. Prints a \
-      table with the median cost per dispatch and the verdict of each performance target. \
-      Measure a release build: 'swift run -c release redux-bench'. With --json, writes JSON \
-      Lines: one object per row, each on its own line, with workload, implementation (store, \
-      baseline, floor, floor-uuid or app-code), windows, nsPerDispatch, dispatchesPerSecond and \
-      notificationsPerDispatch.
+      WindowUUID, and the store row's own app code run with no store (1 to 256 windows); the \
+      same store with every action an enum, dispatched with dispatch(_:forWindowUUID:) and \
+      reduced by typed reducers, against its class actions (workload enum); keyed states with \
+      listeners against a single-key store and a bare keyed floor; 10,000 window open-and-close \
+      cycles, and the allocations of one dispatch. Before timing, each floor, the app code \
+      alone and the enum-action store are checked to make exactly the store's subscriber calls. \
+      Prints a table with the median cost per dispatch and the verdict of each performance \
+      target. Measure a release build: 'swift run -c release redux-bench'. With --json, writes \
+      JSON Lines: one object per row, each on its own line, with workload (multi-window, enum, \
+      keyed-states or memory), implementation (store, baseline, floor, floor-uuid or app-code), \
+      windows, nsPerDispatch, dispatchesPerSecond and notificationsPerDispatch.
       """,
     options: [
       OptionSpec(flag: "json", help: "Write JSON Lines, one object per row, instead of the table."),
@@ -55,8 +58,8 @@ enum BenchCommand: Command {
         name: "workload", valueName: "name",
         help:
           "What --profile runs: windows (the multi-window store), floor-uuid (its floor that "
-          + "finds the window by its WindowUUID), app-code (its app code with no store), keyed "
-          + "(the keyed store) or keyed-floor.",
+          + "finds the window by its WindowUUID), app-code (its app code with no store), enum "
+          + "(the multi-window store with enum actions), keyed (the keyed store) or keyed-floor.",
         defaultValue: "windows"),
     ]
   )
@@ -80,7 +83,7 @@ enum BenchCommand: Command {
     }
     if let dispatches = configuration.profileDispatches {
       switch configuration.profileWorkload {
-      case .multiWindow, .floorUUID, .appCode:
+      case .multiWindow, .floorUUID, .appCode, .enumActions:
         let run = StoreProfileRun(
           windows: configuration.windowCounts.first ?? 1, dispatches: dispatches,
           seed: configuration.seed, scriptLength: configuration.scriptLength,

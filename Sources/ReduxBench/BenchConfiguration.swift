@@ -30,8 +30,8 @@ struct BenchConfiguration: Equatable, Sendable {
   /// With `--profile N`: dispatch `N` actions to the store of one workload and nothing else,
   /// for a profiler.
   var profileDispatches: Int?
-  /// The workload `--profile` runs: `--workload windows` (the default), `floor-uuid`, `keyed`
-  /// or `keyed-floor`.
+  /// The workload `--profile` runs: `--workload windows` (the default), `floor-uuid`,
+  /// `app-code`, `enum`, `keyed` or `keyed-floor`.
   var profileWorkload = ProfileWorkload.multiWindow
 
   /// The full run, whose figures the targets are read from.

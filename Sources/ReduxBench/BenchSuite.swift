@@ -6,13 +6,14 @@ struct BenchSuite {
   /// What to measure and how.
   var configuration: BenchConfiguration
 
-  /// Runs the workloads and returns their rows: multi-window, then keyed states, then memory.
+  /// Runs the workloads and returns their rows: multi-window, then enum actions, then keyed
+  /// states, then memory.
   ///
   /// The memory workload runs first, on a heap that the other workloads have not yet filled
   /// with freed blocks that later allocations could quietly reuse.
   ///
-  /// - Throws: A ``BenchError`` when a floor does not do the store's work, checked before any
-  ///   timing.
+  /// - Throws: A ``BenchError`` when a floor, or the enum-action store, does not do the store's
+  ///   work, checked before any timing.
   func run() throws(BenchError) -> [BenchRow] {
     let timer = configuration.timer
     let memory = MemoryWorkload(
@@ -23,11 +24,15 @@ struct BenchSuite {
       windowCounts: configuration.windowCounts, scriptLength: configuration.scriptLength,
       seed: configuration.seed, timer: timer
     ).run()
+    let enumActions = try EnumActionsWorkload(
+      windowCounts: configuration.windowCounts, scriptLength: configuration.scriptLength,
+      seed: configuration.seed, timer: timer
+    ).run()
     let keyed = try KeyedStatesWorkload(
       keys: configuration.keys, listenersPerKey: configuration.listenersPerKey,
       seed: configuration.seed, checkedDispatches: configuration.scriptLength, timer: timer
     ).run()
-    return multiWindow + keyed + [memory]
+    return multiWindow + enumActions + keyed + [memory]
   }
 
   /// Lines naming the machine, the build and the settings, for the top of the table.

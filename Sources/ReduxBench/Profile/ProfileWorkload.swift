@@ -12,6 +12,9 @@ enum ProfileWorkload: String, Equatable, Sendable, CaseIterable {
   /// The multi-window workload's `app-code` row, the store row's app code with no store, at the
   /// first of `--windows`: `--workload app-code`.
   case appCode = "app-code"
+  /// The enum-action workload's store: the multi-window store, every action an enum dispatched
+  /// with `dispatch(_:forWindowUUID:)`, at the first of `--windows`: `--workload enum`.
+  case enumActions = "enum"
   /// The keyed-states workload's many-key store, with listeners on every key:
   /// `--workload keyed`.
   case keyed
