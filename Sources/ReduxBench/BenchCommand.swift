@@ -8,6 +8,7 @@ import ReduxCLIKit
 /// ```sh
 /// swift run -c release redux-bench          # the table, with the targets' verdicts
 /// swift run -c release redux-bench --json   # one JSON object per row, per line
+/// swift run -c release redux-bench --workload enum   # one workload's rows only
 /// swift run redux-bench --quick             # small sizes: checks that it works
 /// ```
 ///
@@ -21,7 +22,9 @@ enum BenchCommand: Command {
   /// The command's arguments and help.
   static let spec = CommandSpec(
     name: name,
-    abstract: "Measures dispatch with many windows, keyed states and memory; judges the targets.",
+    abstract:
+      "Measures dispatch with many windows, class and enum actions, keyed states and memory; "
+      + "judges the targets.",
     discussion: """
       Runs every workload in this process: the multi-window store against the wiki's algorithm \
       (the baseline), two bare floors with no store, one finding the window by index, one by \
@@ -46,7 +49,8 @@ enum BenchCommand: Command {
         name: "repetitions", valueName: "n", help: "Timed batches per measurement (median kept).",
         defaultValue: "15, or 3 with --quick"),
       OptionSpec(
-        name: "windows", valueName: "list", help: "Window counts of the multi-window workload.",
+        name: "windows", valueName: "list",
+        help: "Window counts of the multi-window and enum workloads.",
         defaultValue: "1,4,16,64,256, or 1,4 with --quick"),
       OptionSpec(
         name: "profile", valueName: "n",
@@ -59,8 +63,10 @@ enum BenchCommand: Command {
         help:
           "What --profile runs: windows (the multi-window store), floor-uuid (its floor that "
           + "finds the window by its WindowUUID), app-code (its app code with no store), enum "
-          + "(the multi-window store with enum actions), keyed (the keyed store) or keyed-floor.",
-        defaultValue: "windows"),
+          + "(the multi-window store with enum actions), keyed (the keyed store) or keyed-floor. "
+          + "Without --profile, runs only the workload of that name's rows: multi-window for "
+          + "windows, floor-uuid and app-code, enum, or keyed-states for keyed and keyed-floor.",
+        defaultValue: "windows with --profile, every workload without"),
     ]
   )
 

@@ -140,7 +140,11 @@ struct BenchCommandTests {
         "--workload must be 'windows', 'floor-uuid', 'app-code', 'enum', 'keyed' or "
           + "'keyed-floor', not 'lists'"
       ),
-      (["--workload", "keyed"], "--workload chooses what --profile runs; give --profile too"),
+      (
+        ["--workload", "Enum"],
+        "--workload must be 'windows', 'floor-uuid', 'app-code', 'enum', 'keyed' or "
+          + "'keyed-floor', not 'Enum'"
+      ),
       (["--profile", "5", "--json"], "--json writes the table's rows; --profile prints no table"),
       (
         ["--profile", "5", "--repetitions", "3"],
@@ -213,6 +217,33 @@ struct BenchCommandTests {
     #expect(
       console.output.hasPrefix(
         "profile: 500 dispatches to the enum-action store with 3 window(s) open, "))
+  }
+
+  @Test func workloadLimitsATableRunToThatWorkload() async throws {
+    let (status, console) = await run(["--quick", "--json", "--workload", "enum"])
+    #expect(status == .success)
+    #expect(console.errors.isEmpty)
+    let rows = try decodeRows(console.output)
+    #expect(rows.count == 4)
+    #expect(rows.allSatisfy { $0.workload == "enum" })
+    // Each window count's two stores dispatched the same actions in the same batches, and make
+    // the same subscriber calls: the same notifications per dispatch, exactly.
+    for windows in [1, 4] {
+      let pair = rows.filter { $0.windows == windows }
+      #expect(pair.map(\.implementation) == ["store", "baseline"])
+      #expect(pair.first?.notificationsPerDispatch == pair.last?.notificationsPerDispatch)
+      #expect(pair.first?.dispatchesPerRepetition == pair.last?.dispatchesPerRepetition)
+    }
+    // A row's workload names the workload that runs: floor-uuid's is the multi-window one.
+    let (_, floorUUID) = await run(["--quick", "--json", "--workload", "floor-uuid"])
+    let floorRows = try decodeRows(floorUUID.output)
+    #expect(Set(floorRows.map(\.workload)) == ["multi-window"])
+    #expect(floorRows.count == 10)
+    // The table says what it left out, and judges only what it measured.
+    let (_, table) = await run(["--quick", "--workload", "enum"])
+    #expect(table.output.contains("--workload enum: the enum workload only."))
+    #expect(table.output.contains("\nEnum actions:") && !table.output.contains("\nMemory:"))
+    #expect(table.output.contains("  - Allocations: not measured in this run"))
   }
 
   @Test func profileCallsTheSameSubscribersInTheStoreAndItsFloor() async {
