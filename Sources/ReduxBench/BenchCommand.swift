@@ -1,12 +1,14 @@
 import Foundation
 import ReduxCLIKit
 
-/// `redux-bench`: measures the cost of a dispatch with many windows open, keyed states with many
-/// listeners, and the memory windows leave behind, and judges the performance targets.
+/// `redux-bench`: measures the cost of a dispatch with many windows open, with action objects and
+/// with enum actions, keyed states with many listeners, and the memory windows leave behind, and
+/// judges the performance targets.
 ///
 /// ```sh
 /// swift run -c release redux-bench          # the table, with the targets' verdicts
 /// swift run -c release redux-bench --json   # one JSON object per row, per line
+/// swift run -c release redux-bench --workload enum   # one workload's rows only
 /// swift run redux-bench --quick             # small sizes: checks that it works
 /// ```
 ///
@@ -20,19 +22,23 @@ enum BenchCommand: Command {
   /// The command's arguments and help.
   static let spec = CommandSpec(
     name: name,
-    abstract: "Measures dispatch with many windows, keyed states and memory; judges the targets.",
+    abstract:
+      "Measures dispatch with many windows, class and enum actions, keyed states and memory; "
+      + "judges the targets.",
     discussion: """
       Runs every workload in this process: the multi-window store against the wiki's algorithm \
       (the baseline), two bare floors with no store, one finding the window by index, one by \
-      WindowUUID, and the store row's own app code run with no store (1 to 256 windows); keyed \
-      states with listeners against a single-key store and a bare keyed floor; 10,000 window \
-      open-and-close cycles, and the allocations of one dispatch. Before timing, each floor and \
-      the app code alone are checked to make exactly the store's subscriber calls. Prints a \
-      table with the median cost per dispatch and the verdict of each performance target. \
-      Measure a release build: 'swift run -c release redux-bench'. With --json, writes JSON \
-      Lines: one object per row, each on its own line, with workload, implementation (store, \
-      baseline, floor, floor-uuid or app-code), windows, nsPerDispatch, dispatchesPerSecond and \
-      notificationsPerDispatch.
+      WindowUUID, and the store row's own app code run with no store (1 to 256 windows); the \
+      same store with every action an enum, dispatched with dispatch(_:forWindowUUID:) and \
+      reduced by typed reducers, against its class actions (workload enum); keyed states with \
+      listeners against a single-key store and a bare keyed floor; 10,000 window open-and-close \
+      cycles, and the allocations of one dispatch. Before timing, each floor, the app code \
+      alone and the enum-action store are checked to make exactly the store's subscriber calls. \
+      Prints a table with the median cost per dispatch and the verdict of each performance \
+      target. Measure a release build: 'swift run -c release redux-bench'. With --json, writes \
+      JSON Lines: one object per row, each on its own line, with workload (multi-window, enum, \
+      keyed-states or memory), implementation (store, baseline, floor, floor-uuid or app-code), \
+      windows, nsPerDispatch, dispatchesPerSecond and notificationsPerDispatch.
       """,
     options: [
       OptionSpec(flag: "json", help: "Write JSON Lines, one object per row, instead of the table."),
@@ -43,7 +49,8 @@ enum BenchCommand: Command {
         name: "repetitions", valueName: "n", help: "Timed batches per measurement (median kept).",
         defaultValue: "15, or 3 with --quick"),
       OptionSpec(
-        name: "windows", valueName: "list", help: "Window counts of the multi-window workload.",
+        name: "windows", valueName: "list",
+        help: "Window counts of the multi-window and enum workloads.",
         defaultValue: "1,4,16,64,256, or 1,4 with --quick"),
       OptionSpec(
         name: "profile", valueName: "n",
@@ -55,9 +62,11 @@ enum BenchCommand: Command {
         name: "workload", valueName: "name",
         help:
           "What --profile runs: windows (the multi-window store), floor-uuid (its floor that "
-          + "finds the window by its WindowUUID), app-code (its app code with no store), keyed "
-          + "(the keyed store) or keyed-floor.",
-        defaultValue: "windows"),
+          + "finds the window by its WindowUUID), app-code (its app code with no store), enum "
+          + "(the multi-window store with enum actions), keyed (the keyed store) or keyed-floor. "
+          + "Without --profile, runs only the workload of that name's rows: multi-window for "
+          + "windows, floor-uuid and app-code, enum, or keyed-states for keyed and keyed-floor.",
+        defaultValue: "windows with --profile, every workload without"),
     ]
   )
 
@@ -80,7 +89,7 @@ enum BenchCommand: Command {
     }
     if let dispatches = configuration.profileDispatches {
       switch configuration.profileWorkload {
-      case .multiWindow, .floorUUID, .appCode:
+      case .multiWindow, .floorUUID, .appCode, .enumActions:
         let run = StoreProfileRun(
           windows: configuration.windowCounts.first ?? 1, dispatches: dispatches,
           seed: configuration.seed, scriptLength: configuration.scriptLength,

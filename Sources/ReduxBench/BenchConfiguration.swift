@@ -30,9 +30,14 @@ struct BenchConfiguration: Equatable, Sendable {
   /// With `--profile N`: dispatch `N` actions to the store of one workload and nothing else,
   /// for a profiler.
   var profileDispatches: Int?
-  /// The workload `--profile` runs: `--workload windows` (the default), `floor-uuid`, `keyed`
-  /// or `keyed-floor`.
-  var profileWorkload = ProfileWorkload.multiWindow
+  /// The workload `--workload` names, or `nil` without it: what `--profile` runs, or the only
+  /// workload of a table run.
+  var workload: ProfileWorkload?
+
+  /// The workload `--profile` runs: `--workload`'s, or the multi-window store.
+  var profileWorkload: ProfileWorkload {
+    workload ?? .multiWindow
+  }
 
   /// The full run, whose figures the targets are read from.
   static let full = BenchConfiguration(
@@ -96,10 +101,7 @@ struct BenchConfiguration: Equatable, Sendable {
       guard let workload = ProfileWorkload(rawValue: text) else {
         throw Self.invalid("--workload must be \(ProfileWorkload.names), not '\(text)'")
       }
-      guard profileDispatches != nil else {
-        throw Self.invalid("--workload chooses what --profile runs; give --profile too")
-      }
-      profileWorkload = workload
+      self.workload = workload
     }
   }
 

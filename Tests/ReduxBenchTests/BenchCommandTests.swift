@@ -47,6 +47,13 @@ struct BenchCommandTests {
       #expect(store.costOverFloorUUID != nil && store.speedupOverBaseline != nil)
       #expect(store.costOverAppCode != nil)
     }
+    // The enum-action store beside the class-action store, at every window count, each with its
+    // allocations counted, or said not to be.
+    let enumActions = rows.filter { $0.workload == "enum" }
+    #expect(enumActions.map(\.windows) == [1, 1, 4, 4])
+    #expect(enumActions.map(\.implementation) == ["store", "baseline", "store", "baseline"])
+    #expect(enumActions.allSatisfy { $0.allocationCounting != nil })
+    #expect(enumActions.first?.speedupOverBaseline != nil)
     let keyed = rows.filter { $0.workload == "keyed-states" }
     #expect(keyed.map(\.implementation) == ["store", "baseline", "floor"])
     #expect(keyed.map(\.keys) == [50, 1, 50])
@@ -89,7 +96,7 @@ struct BenchCommandTests {
     let (status, console) = await run(["--quick"])
     #expect(status == .success)
     let output = console.output
-    for heading in ["Multi-window:", "Keyed states:", "Memory:", "Targets:"] {
+    for heading in ["Multi-window:", "Enum actions:", "Keyed states:", "Memory:", "Targets:"] {
       #expect(output.contains(heading), "\(heading) missing")
     }
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
@@ -108,7 +115,8 @@ struct BenchCommandTests {
     let keyedHeading = lines.drop { !$0.hasPrefix("Keyed states:") }.dropFirst().first
     #expect(keyedHeading?.hasSuffix("vs floor") == true)
     let verdicts = lines.drop { !$0.hasPrefix("Targets:") }.dropFirst().filter { !$0.isEmpty }
-    #expect(verdicts.count == 6)
+    #expect(verdicts.count == 7)
+    #expect(verdicts.last?.hasPrefix("  - Enum actions: ") == true)
     // A quick run measures too little to judge: no tick, no cross.
     #expect(verdicts.allSatisfy { $0.hasPrefix("  - ") })
   }
@@ -129,10 +137,14 @@ struct BenchCommandTests {
       ),
       (
         ["--profile", "5", "--workload", "lists"],
-        "--workload must be 'windows', 'floor-uuid', 'app-code', 'keyed' or 'keyed-floor', not "
-          + "'lists'"
+        "--workload must be 'windows', 'floor-uuid', 'app-code', 'enum', 'keyed' or "
+          + "'keyed-floor', not 'lists'"
       ),
-      (["--workload", "keyed"], "--workload chooses what --profile runs; give --profile too"),
+      (
+        ["--workload", "Enum"],
+        "--workload must be 'windows', 'floor-uuid', 'app-code', 'enum', 'keyed' or "
+          + "'keyed-floor', not 'Enum'"
+      ),
       (["--profile", "5", "--json"], "--json writes the table's rows; --profile prints no table"),
       (
         ["--profile", "5", "--repetitions", "3"],
@@ -197,15 +209,54 @@ struct BenchCommandTests {
         + "3000 listener calls\n")
   }
 
+  @Test func profileRunsTheEnumActionStoreWhenAsked() async {
+    let (status, console) = await run(
+      ["--profile", "500", "--windows", "3", "--workload", "enum"])
+    #expect(status == .success)
+    #expect(console.errors.isEmpty)
+    #expect(
+      console.output.hasPrefix(
+        "profile: 500 dispatches to the enum-action store with 3 window(s) open, "))
+  }
+
+  @Test func workloadLimitsATableRunToThatWorkload() async throws {
+    let (status, console) = await run(["--quick", "--json", "--workload", "enum"])
+    #expect(status == .success)
+    #expect(console.errors.isEmpty)
+    let rows = try decodeRows(console.output)
+    #expect(rows.count == 4)
+    #expect(rows.allSatisfy { $0.workload == "enum" })
+    // Each window count's two stores dispatched the same actions in the same batches, and make
+    // the same subscriber calls: the same notifications per dispatch, exactly.
+    for windows in [1, 4] {
+      let pair = rows.filter { $0.windows == windows }
+      #expect(pair.map(\.implementation) == ["store", "baseline"])
+      #expect(pair.first?.notificationsPerDispatch == pair.last?.notificationsPerDispatch)
+      #expect(pair.first?.dispatchesPerRepetition == pair.last?.dispatchesPerRepetition)
+    }
+    // A row's workload names the workload that runs: floor-uuid's is the multi-window one.
+    let (_, floorUUID) = await run(["--quick", "--json", "--workload", "floor-uuid"])
+    let floorRows = try decodeRows(floorUUID.output)
+    #expect(Set(floorRows.map(\.workload)) == ["multi-window"])
+    #expect(floorRows.count == 10)
+    // The table says what it left out, and judges only what it measured.
+    let (_, table) = await run(["--quick", "--workload", "enum"])
+    #expect(table.output.contains("--workload enum: the enum workload only."))
+    #expect(table.output.contains("\nEnum actions:") && !table.output.contains("\nMemory:"))
+    #expect(table.output.contains("  - Allocations: not measured in this run"))
+  }
+
   @Test func profileCallsTheSameSubscribersInTheStoreAndItsFloor() async {
     let arguments = ["--profile", "400", "--windows", "4", "--seed", "7"]
     let (_, store) = await run(arguments)
     let (_, floor) = await run(arguments + ["--workload", "floor-uuid"])
     let (_, appCode) = await run(arguments + ["--workload", "app-code"])
+    let (_, enumActions) = await run(arguments + ["--workload", "enum"])
     // The same seeded actions reach the same screens: the same number of subscriber calls.
     let storeCalls = store.output.split(separator: ",").last
     #expect(storeCalls != nil)
     #expect(storeCalls == floor.output.split(separator: ",").last)
     #expect(storeCalls == appCode.output.split(separator: ",").last)
+    #expect(storeCalls == enumActions.output.split(separator: ",").last)
   }
 }

@@ -39,12 +39,30 @@ struct DispatchTimer: Sendable {
   /// batch of each in order, so that a burst of load from other processes falls on all of them
   /// alike rather than on whichever ran at that moment.
   ///
+  /// With a `groupSize` above 1, the subjects come in groups of that many that dispatch the same
+  /// actions: the first of each group is warmed up, and the others dispatch as many actions to
+  /// warm up and time batches of its size, so that every subject of a group dispatches the same
+  /// actions in the same batches, and the notifications per dispatch of subjects that make the
+  /// same calls are equal.
+  ///
   /// - Parameters:
   ///   - subjects: The implementations to time.
+  ///   - groupSize: How many subjects in a row share the first one's batches.
   /// - Returns: Their timings, in the same order.
   @MainActor
-  func measure(_ subjects: [any MeasuredSubject]) -> [Timing] {
-    let batches = subjects.map { warmUp($0) }
+  func measure(_ subjects: [any MeasuredSubject], batchesSharedBy groupSize: Int = 1) -> [Timing] {
+    var batches: [Int] = []
+    var warmUpDispatches = 0
+    for (index, subject) in subjects.enumerated() {
+      if index.isMultiple(of: max(1, groupSize)) {
+        let warmUp = warmUp(subject)
+        batches.append(warmUp.batch)
+        warmUpDispatches = warmUp.dispatches
+      } else {
+        subject.dispatchNext(warmUpDispatches)
+        batches.append(batches[index - 1])
+      }
+    }
     for subject in subjects { subject.resetNotificationCount() }
     var samples = Array(repeating: [Double](), count: subjects.count)
     for _ in 0..<max(1, repetitions) {
@@ -66,16 +84,18 @@ struct DispatchTimer: Sendable {
   }
 
   /// Dispatches batches of growing size until one lasts a quarter of a repetition, and returns the
-  /// batch size that should last a whole repetition.
+  /// batch size that should last a whole repetition, with the number of actions dispatched.
   @MainActor
-  private func warmUp(_ subject: any MeasuredSubject) -> Int {
+  private func warmUp(_ subject: any MeasuredSubject) -> (batch: Int, dispatches: Int) {
     var batch = 1
+    var dispatches = 0
     while true {
       let elapsed = Self.time { subject.dispatchNext(batch) }
+      dispatches += batch
       if elapsed * 4 >= repetitionNanoseconds || batch >= maximumBatch {
         let perDispatch = max(1, Double(elapsed) / Double(batch))
         let fitting = Int(Double(repetitionNanoseconds) / perDispatch)
-        return min(maximumBatch, max(1, fitting))
+        return (min(maximumBatch, max(1, fitting)), dispatches)
       }
       batch *= 2
     }

@@ -2,7 +2,8 @@ import Redux
 
 /// How many allocations one dispatch makes, counted with a ``MallocCallCounter``: the store at 1
 /// and at 64 windows, and `floor-uuid` at 64 windows as a check that the count finds nothing
-/// where nothing is allocated.
+/// where nothing is allocated; the enum-action workload counts its stores the same way
+/// (``perDispatch(_:)``).
 ///
 /// Each subject first dispatches its whole action script once, so that whatever a store grows on
 /// first use (tables, buffers) has grown; then the count is read around `dispatches` more
@@ -30,28 +31,42 @@ struct DispatchAllocationCount {
   ///
   /// - Returns: The counts, or the reason they cannot be taken on this machine.
   func run() -> Result<Counts, MallocCallCounter.Unavailable> {
+    perDispatch([
+      (1, StoreMultiWindowSubject.init), (64, StoreMultiWindowSubject.init),
+      (64, FloorUUIDSubject.init),
+    ]).map {
+      Counts(storeAt1Window: $0[0], storeAt64Windows: $0[1], floorUUIDAt64Windows: $0[2])
+    }
+  }
+
+  /// Counts the allocations per dispatch of subjects, each made over a fresh action script of its
+  /// window count (``ActionScript/opening(_:length:seed:)``), as ``run()`` counts the store's.
+  ///
+  /// - Parameters:
+  ///   - subjects: Each subject's window count, and how to make it from its script.
+  /// - Returns: The counts, in the order of `subjects`, or the reason they cannot be taken.
+  func perDispatch(
+    _ subjects: [(windows: Int, make: (ActionScript) -> any MeasuredSubject)]
+  ) -> Result<[Double], MallocCallCounter.Unavailable> {
     let counter: MallocCallCounter
     do throws(MallocCallCounter.Unavailable) {
       counter = try MallocCallCounter()
     } catch {
       return .failure(error)
     }
-    guard let store1 = perDispatch(StoreMultiWindowSubject(script: script(1)), counter),
-      let store64 = perDispatch(StoreMultiWindowSubject(script: script(64)), counter),
-      let floor64 = perDispatch(FloorUUIDSubject(script: script(64)), counter)
-    else { return .failure(MallocCallCounter.Unavailable(reason: "a counter could not be read")) }
-    return .success(
-      Counts(storeAt1Window: store1, storeAt64Windows: store64, floorUUIDAt64Windows: floor64))
-  }
-
-  private func script(_ windows: Int) -> ActionScript {
-    ActionScript(
-      windows: (0..<windows).map { _ in WindowUUID() }, length: dispatches,
-      seed: seed &+ UInt64(windows))
+    var counts: [Double] = []
+    for (windows, make) in subjects {
+      let script = ActionScript.opening(windows, length: dispatches, seed: seed)
+      guard let count = countPerDispatch(make(script), counter) else {
+        return .failure(MallocCallCounter.Unavailable(reason: "a counter could not be read"))
+      }
+      counts.append(count)
+    }
+    return .success(counts)
   }
 
   /// Warms a subject up with one pass of its script, then counts the allocations of the next.
-  private func perDispatch(
+  private func countPerDispatch(
     _ subject: some MeasuredSubject, _ counter: MallocCallCounter
   )
     -> Double?

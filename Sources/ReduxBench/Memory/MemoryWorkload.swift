@@ -53,9 +53,7 @@ struct MemoryWorkload {
     row.bytesPerOpenWindow = costOfOneOpenWindow(store)
     switch DispatchAllocationCount(dispatches: allocationDispatches, seed: seed).run() {
     case .success(let counts):
-      row.allocationCounting = MallocCallCounter.method
-      row.allocationsPerDispatchAt1Window = counts.storeAt1Window
-      row.allocationsPerDispatchAt64Windows = counts.storeAt64Windows
+      row.setAllocations(at1Window: counts.storeAt1Window, at64Windows: counts.storeAt64Windows)
       row.floorUUIDAllocationsPerDispatch = counts.floorUUIDAt64Windows
     case .failure(let unavailable):
       row.allocationCounting = "not counted: \(unavailable.reason)"

@@ -19,14 +19,22 @@ struct BenchPanelState: ScreenState {
   /// The wiki's screen reducer: actions of other windows reset the transient flag, the screen's
   /// own action increments the counter and sets it, any other action resets it.
   static let reducer: Reducer<Self> = { state, action in
-    guard action.windowUUID == .unavailable || action.windowUUID == state.windowUUID else {
+    guard state.receivesActions(for: action.windowUUID) else {
       return defaultState(from: state)
     }
     guard state.screen.handles(action) else {
       return defaultState(from: state)
     }
-    return BenchPanelState(
-      windowUUID: state.windowUUID, screen: state.screen, taps: state.taps + 1,
-      wasJustTapped: true)
+    return state.tapped
+  }
+
+  /// Whether an action for `window` reaches this screen: one for its window, or for every window.
+  func receivesActions(for window: WindowUUID) -> Bool {
+    window == .unavailable || window == windowUUID
+  }
+
+  /// The state after the screen's own action: the counter incremented, the transient flag set.
+  var tapped: BenchPanelState {
+    BenchPanelState(windowUUID: windowUUID, screen: screen, taps: taps + 1, wasJustTapped: true)
   }
 }

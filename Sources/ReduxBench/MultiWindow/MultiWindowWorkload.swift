@@ -42,9 +42,7 @@ struct MultiWindowWorkload {
   func run() throws(BenchError) -> [BenchRow] {
     var subjects: [any MeasuredSubject] = []
     for windows in windowCounts {
-      let script = ActionScript(
-        windows: (0..<windows).map { _ in WindowUUID() }, length: scriptLength,
-        seed: seed &+ UInt64(windows))
+      let script = ActionScript.opening(windows, length: scriptLength, seed: seed)
       let store = StoreMultiWindowSubject(script: script)
       let floor = FloorSubject(script: script)
       let floorUUID = FloorUUIDSubject(script: script)

@@ -9,7 +9,7 @@ final class StoreMultiWindowSubject: ScreenProbing {
   let store: Store<BenchAppState>
   private var script: ActionScript
   /// The probes, window after window, screen after screen.
-  private(set) var probes: [ScreenProbe] = []
+  let probes: [ScreenProbe]
 
   /// Opens the script's windows, shows every screen in each, and subscribes a probe per screen.
   ///
@@ -17,17 +17,11 @@ final class StoreMultiWindowSubject: ScreenProbing {
   ///   - script: The windows and the actions to dispatch.
   init(script: ActionScript) {
     self.script = script
-    store = Store(state: BenchAppState(), reducer: BenchAppState.reducer)
-    for window in script.windows {
-      for screen in BenchScreen.allCases {
-        store.dispatch(
-          ScreenAction<BenchScreen>(
-            windowUUID: window, actionType: ScreenActionType.showScreen, screen: screen))
-        let probe = ScreenProbe()
-        store.subscribe(probe, to: .screen(screen, in: window)) {
-          $0.select { $0.screenState(BenchPanelState.self, for: screen, window: window) }
-        }
-        probes.append(probe)
+    let store = Store(state: BenchAppState(), reducer: BenchAppState.reducer)
+    self.store = store
+    probes = store.showBenchScreens(in: script.windows) { probe, screen, window in
+      store.subscribe(probe, to: .screen(screen, in: window)) {
+        $0.select { $0.screenState(BenchPanelState.self, for: screen, window: window) }
       }
     }
   }

@@ -1,4 +1,5 @@
-/// The workload that `redux-bench --profile N` runs for a profiler.
+/// The workload that `redux-bench --profile N` runs for a profiler, and, without `--profile`,
+/// the only workload of a table run (the one ``suiteWorkload`` names).
 ///
 /// Each store has its floor beside it, so that a profiler can count the instructions of both,
 /// and the difference between a store and the least work that could do its job is measured, not
@@ -12,11 +13,23 @@ enum ProfileWorkload: String, Equatable, Sendable, CaseIterable {
   /// The multi-window workload's `app-code` row, the store row's app code with no store, at the
   /// first of `--windows`: `--workload app-code`.
   case appCode = "app-code"
+  /// The enum-action workload's store: the multi-window store, every action an enum dispatched
+  /// with `dispatch(_:forWindowUUID:)`, at the first of `--windows`: `--workload enum`.
+  case enumActions = "enum"
   /// The keyed-states workload's many-key store, with listeners on every key:
   /// `--workload keyed`.
   case keyed
   /// The keyed-states workload's bare floor: `--workload keyed-floor`.
   case keyedFloor = "keyed-floor"
+
+  /// The name of the workload a table run is limited to: the one whose row this is.
+  var suiteWorkload: String {
+    switch self {
+    case .multiWindow, .floorUUID, .appCode: return MultiWindowWorkload.name
+    case .enumActions: return EnumActionsWorkload.name
+    case .keyed, .keyedFloor: return KeyedStatesWorkload.name
+    }
+  }
 
   /// The names `--workload` accepts, quoted and listed for a message.
   static var names: String {

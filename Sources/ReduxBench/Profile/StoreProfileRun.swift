@@ -1,7 +1,8 @@
 import Redux
 
 /// The multi-window workload alone, for a profiler: `redux-bench --profile N`, with the
-/// store or, with `--workload floor-uuid` or `--workload app-code`, that row.
+/// store or, with `--workload floor-uuid` or `--workload app-code`, that row; with
+/// `--workload enum`, the enum-action workload's store.
 ///
 /// A profiler such as `valgrind --tool=callgrind` or `perf record` attributes a whole process,
 /// so the run makes the store of the benchmark's multi-window workload (five screens and five
@@ -18,8 +19,9 @@ struct StoreProfileRun {
   let seed: UInt64
   /// The length of the action script, repeated as often as needed.
   let scriptLength: Int
-  /// Which row to run: the store (``ProfileWorkload/multiWindow``), `floor-uuid` or `app-code`.
-  /// The keyed workloads have their own run, ``KeyedProfileRun``, and run the store here.
+  /// Which row to run: the store (``ProfileWorkload/multiWindow``), `floor-uuid`, `app-code` or
+  /// the enum-action store. The keyed workloads have their own run, ``KeyedProfileRun``, and run
+  /// the store here.
   var workload = ProfileWorkload.multiWindow
 
   /// Dispatches the actions.
@@ -32,6 +34,7 @@ struct StoreProfileRun {
       switch workload {
       case .floorUUID: (FloorUUIDSubject(script: script), BenchImplementation.floorUUID)
       case .appCode: (AppCodeSubject(script: script), BenchImplementation.appCode)
+      case .enumActions: (EnumStoreMultiWindowSubject(script: script), "the enum-action store")
       case .multiWindow, .keyed, .keyedFloor: (StoreMultiWindowSubject(script: script), "the store")
       }
     subject.resetNotificationCount()

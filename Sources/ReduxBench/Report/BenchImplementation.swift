@@ -2,8 +2,9 @@
 enum BenchImplementation {
   /// This project's `Store`.
   static let store = "store"
-  /// What the store is compared with: the wiki's algorithm in the multi-window workload, a store
-  /// with a single key in the keyed-states workload. Never a floor.
+  /// What the store is compared with: the wiki's algorithm in the multi-window workload, the same
+  /// store with action objects in the enum workload, a store with a single key in the
+  /// keyed-states workload. Never a floor.
   static let baseline = "baseline"
   /// The workload done with nothing but plain values and direct calls: no store, no allocation.
   /// In the multi-window workload its actions name the window by its index.

@@ -5,9 +5,17 @@ struct BenchResultsIndex {
 
   /// A multi-window row.
   func multiWindow(_ implementation: String, _ windows: Int) -> BenchRow? {
+    row(MultiWindowWorkload.name, implementation, windows)
+  }
+
+  /// An enum-action row: the enum-action store (`store`) or the class-action store (`baseline`).
+  func enumActions(_ implementation: String, _ windows: Int) -> BenchRow? {
+    row(EnumActionsWorkload.name, implementation, windows)
+  }
+
+  private func row(_ workload: String, _ implementation: String, _ windows: Int) -> BenchRow? {
     rows.first {
-      $0.workload == MultiWindowWorkload.name && $0.implementation == implementation
-        && $0.windows == windows
+      $0.workload == workload && $0.implementation == implementation && $0.windows == windows
     }
   }
 

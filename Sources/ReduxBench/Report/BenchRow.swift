@@ -3,12 +3,15 @@
 /// `--json` writes each row as one JSON object on its own line (JSON Lines). Fields that do not
 /// apply to a row's workload are left out.
 public struct BenchRow: Codable, Equatable, Sendable {
-  /// The workload: `multi-window`, `keyed-states` or `memory`.
+  /// The workload: `multi-window`, `enum`, `keyed-states` or `memory`.
   public var workload: String
   /// What ran it:
-  /// - `store`: this project's `Store`;
+  /// - `store`: this project's `Store`; in the enum workload, with every action an enum
+  ///   dispatched with `dispatch(_:forWindowUUID:)` and reduced by typed reducers;
   /// - `baseline`: what the store is compared with; in the multi-window workload a store that
-  ///   follows the wiki's algorithm, in the keyed-states workload a store with a single key;
+  ///   follows the wiki's algorithm, in the enum workload the same store with action objects
+  ///   (the multi-window workload's `store`), in the keyed-states workload a store with a single
+  ///   key;
   /// - `floor`: the workload with no store and nothing allocated: plain values changed in place
   ///   and the listeners or subscribers of what changed called directly (multi-window: actions
   ///   name their window by its index);
@@ -29,7 +32,7 @@ public struct BenchRow: Codable, Equatable, Sendable {
   public var repetitions: Int
   /// How many dispatches each timed batch made.
   public var dispatchesPerRepetition: Int
-  /// Screens shown in each window (multi-window and memory workloads).
+  /// Screens shown in each window (multi-window, enum and memory workloads).
   public var screensPerWindow: Int?
   /// Keys of the keyed state (keyed-states workload).
   public var keys: Int?
@@ -58,17 +61,30 @@ public struct BenchRow: Codable, Equatable, Sendable {
   public var residentBytesAfter: Int?
   /// The resident bytes one open window with its screens and subscribers costs.
   public var bytesPerOpenWindow: Int?
-  /// How allocations were counted, or `not counted: ` and why (memory workload). Without a
-  /// count, the allocation fields are absent: no figure is made up.
+  /// How allocations were counted, or `not counted: ` and why (memory and enum workloads).
+  /// Without a count, the allocation fields are absent: no figure is made up.
   public var allocationCounting: String?
-  /// Allocations per dispatch of the multi-window store with 1 window open, the action object
-  /// its loop makes for each dispatch included (memory workload).
+  /// Allocations per dispatch of the row's store with 1 window open, the action object made for
+  /// each dispatch included: the multi-window store in the memory workload; in the enum
+  /// workload, on every row, the enum-action store (`store`) or the class-action store
+  /// (`baseline`), whatever the row's window count.
   public var allocationsPerDispatchAt1Window: Double?
-  /// Allocations per dispatch of the multi-window store with 64 windows open, the action object
-  /// included.
+  /// Allocations per dispatch of the row's store with 64 windows open, the action object
+  /// included; see ``allocationsPerDispatchAt1Window``.
   public var allocationsPerDispatchAt64Windows: Double?
   /// Allocations per dispatch of `floor-uuid` with 64 windows open: 0 unless the count is wrong.
   public var floorUUIDAllocationsPerDispatch: Double?
+
+  /// Sets the row's allocations per dispatch, as counted by a ``MallocCallCounter``.
+  ///
+  /// - Parameters:
+  ///   - at1Window: Allocations per dispatch with 1 window open.
+  ///   - at64Windows: Allocations per dispatch with 64 windows open.
+  mutating func setAllocations(at1Window: Double, at64Windows: Double) {
+    allocationCounting = MallocCallCounter.method
+    allocationsPerDispatchAt1Window = at1Window
+    allocationsPerDispatchAt64Windows = at64Windows
+  }
 
   /// Makes a row with the fields every workload has.
   ///

@@ -17,9 +17,7 @@ struct BenchTable {
       lines += ["", section.title]
       lines += Self.columns(section.columns, sectionRows)
       lines += section.notes.map { "  " + $0 }
-    }
-    if let memory = rows.first(where: { $0.workload == MemoryWorkload.name }) {
-      lines += Self.residentMemoryLines(memory) + Self.allocationLines(memory)
+      lines += section.summary(sectionRows)
     }
     lines += ["", "Targets:"]
     lines += verdicts.map { "  " + $0.line }
@@ -38,6 +36,8 @@ struct BenchTable {
     let columns: [Column]
     /// Lines under the rows, saying what the implementations are.
     var notes: [String] = []
+    /// Lines under the notes, with figures read from the section's rows.
+    var summary: @Sendable ([BenchRow]) -> [String] = { _ in [] }
   }
 
   private static let sections = [
@@ -66,6 +66,22 @@ struct BenchTable {
           + "before timing.",
       ]),
     Section(
+      workload: EnumActionsWorkload.name,
+      title: "Enum actions: the multi-window workload, each action an enum dispatched with "
+        + "dispatch(_:forWindowUUID:)",
+      columns: [
+        Column(heading: "implementation") { $0.implementation },
+        Column(heading: "windows") { "\($0.windows)" },
+      ] + timingColumns + [costOverBaseline(heading: "vs class actions")],
+      notes: [
+        "store: every action an enum (ModernAction), every reducer typed (reducer(handling:), "
+          + "inPlaceReducer(handling:)). baseline: the same store with action objects matched "
+          + "by actionType(as:), the multi-window store.",
+        "The enum-action store was checked to make exactly the class-action store's subscriber "
+          + "calls before timing; the two dispatch the same actions in batches of the same size.",
+      ],
+      summary: enumAllocationLines),
+    Section(
       workload: KeyedStatesWorkload.name,
       title: "Keyed states: listeners on every key; each action changes one random key",
       columns: [
@@ -73,11 +89,7 @@ struct BenchTable {
         Column(heading: "keys") { row in row.keys.map { "\($0)" } ?? "" },
         Column(heading: "listeners/key") { row in row.listenersPerKey.map { "\($0)" } ?? "" },
       ] + timingColumns + [
-        Column(heading: "vs single key") { row in
-          guard row.implementation != BenchImplementation.baseline else { return "" }
-          return row.speedupOverBaseline.map { BenchNumberFormat.ratio(1 / $0) + "× the cost" }
-            ?? ""
-        },
+        costOverBaseline(heading: "vs single key"),
         Column(heading: "vs floor") { row in
           row.costOverFloor.map { BenchNumberFormat.ratio($0) + "×" } ?? ""
         },
@@ -94,7 +106,8 @@ struct BenchTable {
         Column(heading: "cycles") { row in
           row.cycles.map { BenchNumberFormat.grouped(Double($0)) } ?? ""
         },
-      ] + timingColumns),
+      ] + timingColumns,
+      summary: { rows in rows.first.map { residentMemoryLines($0) + allocationLines($0) } ?? [] }),
   ]
 
   private static let timingColumns = [
@@ -104,6 +117,14 @@ struct BenchTable {
       BenchNumberFormat.perDispatch($0.notificationsPerDispatch)
     },
   ]
+
+  /// A column of each row's cost as a multiple of its baseline's; empty for the baseline.
+  private static func costOverBaseline(heading: String) -> Column {
+    Column(heading: heading) { row in
+      guard row.implementation != BenchImplementation.baseline else { return "" }
+      return row.speedupOverBaseline.map { BenchNumberFormat.ratio(1 / $0) + "× the cost" } ?? ""
+    }
+  }
 
   private static func speedup(_ row: BenchRow) -> String {
     guard row.implementation != BenchImplementation.baseline, let speedup = row.speedupOverBaseline
@@ -144,18 +165,39 @@ struct BenchTable {
   }
 
   private static func allocationLines(_ row: BenchRow) -> [String] {
-    guard let one = row.allocationsPerDispatchAt1Window,
-      let many = row.allocationsPerDispatchAt64Windows
-    else {
-      return ["  allocations per dispatch: n/a (\(row.allocationCounting ?? "not counted"))"]
-    }
-    var line =
-      "  allocations per dispatch, the action object included: store "
-      + "\(BenchNumberFormat.allocations(one)) at 1 window, "
-      + "\(BenchNumberFormat.allocations(many)) at 64 windows"
+    guard let counts = allocations(row) else { return allocationsNotCounted(row) }
+    var line = "  allocations per dispatch, the action object included: store \(counts)"
     if let floor = row.floorUUIDAllocationsPerDispatch {
       line += "; floor-uuid \(BenchNumberFormat.allocations(floor)) at 64 windows"
     }
     return [line, "  (\(row.allocationCounting ?? ""))"]
+  }
+
+  /// The allocation counts of the enum workload: its store's, then its baseline's.
+  private static func enumAllocationLines(_ rows: [BenchRow]) -> [String] {
+    let enumStore = rows.first { $0.implementation == BenchImplementation.store }
+    let classStore = rows.first { $0.implementation == BenchImplementation.baseline }
+    guard let enumStore, let classStore else { return [] }
+    guard let enumCounts = allocations(enumStore), let classCounts = allocations(classStore) else {
+      return allocationsNotCounted(enumStore)
+    }
+    return [
+      "  allocations per dispatch, the Action object included: enum actions \(enumCounts); "
+        + "class actions \(classCounts)",
+      "  (\(enumStore.allocationCounting ?? ""))",
+    ]
+  }
+
+  /// A row's allocations per dispatch at 1 and 64 windows, as words; `nil` when not counted.
+  private static func allocations(_ row: BenchRow) -> String? {
+    guard let one = row.allocationsPerDispatchAt1Window,
+      let many = row.allocationsPerDispatchAt64Windows
+    else { return nil }
+    return "\(BenchNumberFormat.allocations(one)) at 1 window, "
+      + "\(BenchNumberFormat.allocations(many)) at 64 windows"
+  }
+
+  private static func allocationsNotCounted(_ row: BenchRow) -> [String] {
+    ["  allocations per dispatch: n/a (\(row.allocationCounting ?? "not counted"))"]
   }
 }

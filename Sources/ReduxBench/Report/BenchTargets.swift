@@ -21,6 +21,10 @@ enum BenchTargets {
   /// The most resident memory may grow over the memory workload's cycles.
   static let maximumMemoryGrowth = 1 << 20
 
+  /// The most allocations one dispatch of an enum action may make: the `Action` object the
+  /// wiki's reducer signature takes, which `dispatch(_:forWindowUUID:)` makes.
+  static let maximumEnumAllocationsPerDispatch = 1.0
+
   /// Judges every target.
   ///
   /// - Parameters:
@@ -31,7 +35,7 @@ enum BenchTargets {
     let results = BenchResultsIndex(rows: rows)
     return [
       floorUUID(results), growth(results), speedup(results), allocations(results),
-      keyed(results), memory(results),
+      keyed(results), memory(results), enumActions(results),
     ].map { verdict in
       isJudged || verdict.isMet == nil
         ? verdict : TargetVerdict(summary: verdict.summary + " [not judged: --quick]")
@@ -140,6 +144,38 @@ enum BenchTargets {
         + "\(BenchNumberFormat.grouped(Double(row.cycles ?? 0))) open-and-close "
         + "cycles \(target)",
       isMet: abs(growth) <= maximumMemoryGrowth)
+  }
+
+  /// An enum action's allocations are judged here; its instructions, at most a class action's,
+  /// with callgrind, so the line only shows how the two compare in time in this run.
+  private static func enumActions(_ results: BenchResultsIndex) -> TargetVerdict {
+    let target =
+      "(target ≤ \(BenchNumberFormat.allocations(maximumEnumAllocationsPerDispatch)): the "
+      + "Action object)"
+    guard
+      let store = results.rows.first(where: {
+        $0.workload == EnumActionsWorkload.name && $0.implementation == BenchImplementation.store
+      })
+    else { return TargetVerdict(summary: "Enum actions: not measured in this run \(target)") }
+    let time =
+      "; not judged here: "
+      + (store.speedupOverBaseline.map {
+        "\(format(1 / $0))× the class-action store's time at \(store.windows) "
+          + (store.windows == 1 ? "window" : "windows")
+      } ?? "no time")
+      + " (target: instructions ≤ a class action's, judged with callgrind: see Performance.md)"
+    guard let one = store.allocationsPerDispatchAt1Window,
+      let many = store.allocationsPerDispatchAt64Windows
+    else {
+      return TargetVerdict(
+        summary: "Enum actions: allocations per dispatch n/a, "
+          + "\(store.allocationCounting ?? "not counted") \(target)\(time)")
+    }
+    return TargetVerdict(
+      summary: "Enum actions: allocations per dispatch, the Action object included: "
+        + "\(BenchNumberFormat.allocations(one)) at 1 window, "
+        + "\(BenchNumberFormat.allocations(many)) at 64 windows \(target)\(time)",
+      isMet: max(one, many) <= maximumEnumAllocationsPerDispatch)
   }
 
   /// A row's cost per dispatch, with its unit.
