@@ -8,6 +8,7 @@ extension Action {
   ///   - windowUUID: The window it is for, or ``WindowUUID/unavailable`` for every window.
   ///   - screenInstance: The instance of a screen it is aimed at, or `nil` for the window's
   ///     first; see ``Action/screenInstance``.
+  @inlinable
   public convenience init(
     _ action: any ModernAction, windowUUID: WindowUUID, screenInstance: ScreenInstanceID? = nil
   ) {
@@ -35,6 +36,7 @@ extension DispatchStore {
   /// - Parameters:
   ///   - action: The enum action.
   ///   - windowUUID: The window it is for, or ``WindowUUID/unavailable`` for every window.
+  @inlinable
   public func dispatch(_ action: any ModernAction, forWindowUUID windowUUID: WindowUUID) {
     dispatch(Action(action, windowUUID: windowUUID))
   }

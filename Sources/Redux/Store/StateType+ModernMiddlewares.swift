@@ -19,6 +19,7 @@ extension StateType {
   ///   - actionType: The enum this middleware handles.
   ///   - body: Called with the new state, the action and its window.
   /// - Returns: The middleware.
+  @inlinable
   public static func middleware<A: ModernAction>(
     handling actionType: A.Type,
     _ body: @escaping (_ state: Self, _ action: A, _ window: WindowUUID) -> Void
@@ -34,6 +35,7 @@ extension StateType {
   ///
   /// - Parameter body: The modern middleware.
   /// - Returns: The middleware.
+  @inlinable
   public static func middleware(modern body: @escaping ModernMiddleware<Self>) -> Middleware<Self> {
     { state, action in
       guard let modernAction = action.modernAction else { return }

@@ -27,6 +27,7 @@ extension StateType {
   ///   - actionType: The enum this reducer handles.
   ///   - reduce: Computes the next state from the state, the action and its window.
   /// - Returns: The reducer.
+  @inlinable
   public static func reducer<A: ModernAction>(
     handling actionType: A.Type,
     _ reduce: @escaping @Sendable (_ state: Self, _ action: A, _ window: WindowUUID) -> Self
@@ -44,6 +45,7 @@ extension StateType {
   ///   - actionType: The enum this reducer handles.
   ///   - reduce: Applies the action, for its window, to the state.
   /// - Returns: The in-place reducer.
+  @inlinable
   public static func inPlaceReducer<A: ModernAction>(
     handling actionType: A.Type,
     _ reduce: @escaping @Sendable (_ state: inout Self, _ action: A, _ window: WindowUUID) -> Void
@@ -64,6 +66,7 @@ extension StateType {
   ///
   /// - Parameter reduce: The modern reducer.
   /// - Returns: The reducer.
+  @inlinable
   public static func reducer(modern reduce: @escaping ModernReducer<Self>) -> Reducer<Self> {
     { state, action in
       guard let modernAction = action.modernAction else { return state }
