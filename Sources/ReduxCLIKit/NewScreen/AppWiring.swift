@@ -9,8 +9,8 @@ import Foundation
 ///    `windowUUID` and `defaultState(from:)` (what a windows snapshot keeps);
 /// 3. an arm in `AppState.screenState(_:for:window:)`;
 /// 4. an arm in `AppScreen.makeController(windowUUID:instance:store:)`;
-/// 5. an arm in `AppScreen.recordableActions`, which registers the screen's action class for
-///    recording and replay (an enum-style screen's registers nothing yet);
+/// 5. an arm in `AppScreen.recordableActions` and one in `AppScreen.recordableEnumActions`, which
+///    register the screen's action class, or its enum, for recording and replay;
 /// 6. with a middleware, a line in `makeAppStore(dependencies:)` that adds it to the store (an
 ///    enum-style middleware answers through the function's `dispatcher`, which must exist).
 ///
@@ -68,6 +68,10 @@ struct AppWiring {
       (
         "AppScreen", /\bvar\s+recordableActions\b/, "recordableActions",
         "AppScreen.recordableActions"
+      ),
+      (
+        "AppScreen", /\bvar\s+recordableEnumActions\b/, "recordableEnumActions",
+        "AppScreen.recordableEnumActions"
       ),
     ]
     for arm in arms {

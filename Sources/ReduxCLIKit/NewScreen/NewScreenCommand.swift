@@ -21,13 +21,13 @@ public enum NewScreenCommand: Command {
     discussion: """
       Creates the screen's action, state, controller and tests (and a middleware with
       --middleware), and adds the screen to AppScreen, AppScreenState, AppState.screenState,
-      AppScreen.makeController, AppScreen.recordableActions and, with --middleware,
-      makeAppStore. Nothing is written when anything is wrong.
+      AppScreen.makeController, AppScreen.recordableActions, AppScreen.recordableEnumActions
+      and, with --middleware, makeAppStore. Nothing is written when anything is wrong.
 
       The actions are an enum that conforms to ModernAction: the controller dispatches them
       with dispatch(_:forWindowUUID:), the state reduces them with reducer(handling:) and the
-      middleware handles them with middleware(handling:) and answers with another case. Enum
-      actions are not recorded yet: their recordableActions arm registers nothing. With
+      middleware handles them with middleware(handling:) and answers with another case. The enum
+      is registered for recording and replay in recordableEnumActions. With
       --class-actions, the screen gets the wiki's action class and its ActionType enum instead,
       registered for recording and replay.
       """,

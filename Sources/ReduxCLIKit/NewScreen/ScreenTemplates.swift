@@ -32,7 +32,7 @@ struct ScreenTemplates {
     "AppScreen.case", "AppScreenState.case", "AppScreenState.reducer",
     "AppScreenState.initialState", "AppScreenState.associatedAppScreen",
     "AppScreenState.windowUUID", "AppScreenState.defaultState", "AppState.screenState",
-    "AppScreen.makeController", "AppScreen.recordableActions",
+    "AppScreen.makeController", "AppScreen.recordableActions", "AppScreen.recordableEnumActions",
   ]
   /// The snippet added with `--middleware`.
   static let middlewareSnippetName = "makeAppStore.middleware"

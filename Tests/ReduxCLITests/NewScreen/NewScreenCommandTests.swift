@@ -118,11 +118,11 @@ struct NewScreenCommandTests: NewScreenCommandRunning {
         #expect(!text.contains(leftover), "\(path) has \(leftover)")
       }
     }
-    // Enum actions are not recordable yet: the arm registers nothing, and says why.
+    // The enum is registered for recording in its own switch; the class switch lists nothing.
+    let recording = try copy.read("Sources/SampleApp/App/AppScreen+Recording.swift")
     #expect(
-      try copy.read("Sources/SampleApp/App/AppScreen+Recording.swift").contains(
-        "    // Enum actions are not recorded yet: the ActionRegistry takes action classes only.\n"
-          + "    case .profile: return []\n"))
+      recording.contains("    case .profile: return []  // enum actions: recordableEnumActions\n"))
+    #expect(recording.contains("    case .profile: return [ProfileAction.self]\n"))
     #expect(
       try copy.read("Sources/SampleApp/App/AppStore.swift").contains(
         """

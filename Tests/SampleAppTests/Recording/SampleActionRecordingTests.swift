@@ -71,7 +71,9 @@ struct SampleActionRecordingTests {
     let screenActions = Set(
       AppScreen.allCases.flatMap { $0.recordableActions.map { $0.recordingName } })
     let framework: Set = ["WindowAction", "ScreenAction<AppScreen>", "RestoreWindowsAction"]
-    let enumActions: Set = ["TodoListAction"]
+    let enumActions = Set(
+      AppScreen.allCases.flatMap { $0.recordableEnumActions.map { $0.recordingName } })
+    #expect(enumActions == ["TodoListAction"])
     #expect(registry.names == screenActions.union(framework).union(enumActions).sorted())
   }
 
