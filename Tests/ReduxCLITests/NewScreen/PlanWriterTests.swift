@@ -83,6 +83,6 @@ struct PlanWriterTests {
     try PlanWriter(fileSystem: fileSystem, packageDirectory: copy.root.path).apply(plan)
     #expect(fileSystem.writes.value == 15)
     #expect(plan.creations.count == 6)
-    #expect(plan.edits.map(\.insertions.count).reduce(0, +) == 11)
+    #expect(plan.edits.map(\.insertions.count).reduce(0, +) == 12)
   }
 }
