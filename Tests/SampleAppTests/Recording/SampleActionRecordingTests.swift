@@ -73,7 +73,8 @@ struct SampleActionRecordingTests {
     let framework: Set = ["WindowAction", "ScreenAction<AppScreen>", "RestoreWindowsAction"]
     let enumActions = Set(
       AppScreen.allCases.flatMap { $0.recordableEnumActions.map { $0.recordingName } })
-    #expect(enumActions == ["TodoListAction"])
+    // The todo list's enum; screens that new-screen generates in an app's copy add theirs.
+    #expect(enumActions.contains("TodoListAction"))
     #expect(registry.names == screenActions.union(framework).union(enumActions).sorted())
   }
 
