@@ -152,7 +152,9 @@ final class SimulatorSession {
         printBlock(tree.textLines())
       }
     case .log:
+      // As for a step: every action the log names is in the recording before it is printed.
       let messages = simulator.log.all
+      await simulator.flushRecording()
       if options.json {
         console.print(StateTree.array(messages.map { .string($0) }).json)
       } else {
