@@ -70,67 +70,93 @@ struct CrashedRecordingTests {
       if: EndToEndTests.executable != nil,
       "the redux-cli executable was not found beside the test bundle or in .build/debug"),
     .timeLimit(.minutes(5)))
-  @MainActor
   func aSessionKilledAtRandomMomentsLeavesRecordingsThatReplay() async throws {
     guard let seed = TestSeed.resolve(default: 0x5EED_C4A5) else { return }
     let executable = try #require(EndToEndTests.executable)
     var random = SplitMix64(seed: seed.value)
-    try await TemporaryDirectory.with { directory in
-      try Self.script.write(
-        to: directory.appendingPathComponent("session.txt"), atomically: true, encoding: .utf8)
-      // The whole session, to which each killed one's recording must be a beginning.
-      let full = try await Self.run(executable, in: directory, recording: "full.jsonl")
-      #expect(!full.killed)
-      let fullRecording = try Recording(
-        contentsOf: directory.appendingPathComponent("full.jsonl"), registry: .sampleApp)
-      let reportCount = Self.reportedActions(in: full.output).count
-      try #require(reportCount > 150, "\(seed)")
-      #expect(fullRecording.cutLine == nil)
-      for trial in 1...Self.killCount {
-        let name = "killed-\(trial).jsonl"
-        let target = 1 + random.below(reportCount - 1)
-        let delay = useconds_t(random.below(3_000))
-        let run = try await Self.run(
-          executable, in: directory, recording: name, killAfter: (target, delay))
-        let context = "trial \(trial), killed after \(target) actions and \(delay) µs; \(seed)"
-        let url = directory.appendingPathComponent(name)
-        let recording = try #require(
-          try? Recording(contentsOf: url, registry: .sampleApp),
-          "the recording does not read — \(context)")
-        // A beginning of the whole session.
-        #expect(recording.actions.count <= fullRecording.actions.count, "\(context)")
-        for (action, expected) in zip(recording.actions, fullRecording.actions) {
-          guard action.name == expected.name, action.typeDescription == expected.typeDescription
-          else {
-            let found = action.typeDescription ?? action.name
-            let wanted = expected.typeDescription ?? expected.name
-            Issue.record("position \(action.position) is \(found), not \(wanted) — \(context)")
-            break
-          }
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("redux-cli-crash-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Self.script.write(
+      to: directory.appendingPathComponent("session.txt"), atomically: true, encoding: .utf8)
+    // The whole session, to which each killed one's recording must be a beginning.
+    let full = try await Self.run(executable, in: directory, recording: "full.jsonl")
+    #expect(!full.killed)
+    let fullRecording = try Recording(
+      contentsOf: directory.appendingPathComponent("full.jsonl"), registry: .sampleApp)
+    let reportCount = Self.reportedActions(in: full.output).count
+    try #require(reportCount > 150, "\(seed)")
+    #expect(fullRecording.cutLine == nil)
+    for trial in 1...Self.killCount {
+      let name = "killed-\(trial).jsonl"
+      let target = 1 + random.below(reportCount - 1)
+      let delay = useconds_t(random.below(3_000))
+      let run = try await Self.run(
+        executable, in: directory, recording: name, killAfter: (target, delay))
+      let context = "trial \(trial), killed after \(target) actions and \(delay) µs; \(seed)"
+      let url = directory.appendingPathComponent(name)
+      let recording = try #require(
+        try? Recording(contentsOf: url, registry: .sampleApp),
+        "the recording does not read — \(context)")
+      // A beginning of the whole session.
+      #expect(recording.actions.count <= fullRecording.actions.count, "\(context)")
+      for (action, expected) in zip(recording.actions, fullRecording.actions) {
+        guard action.name == expected.name, action.typeDescription == expected.typeDescription
+        else {
+          let found = action.typeDescription ?? action.name
+          let wanted = expected.typeDescription ?? expected.name
+          Issue.record("position \(action.position) is \(found), not \(wanted) — \(context)")
+          break
         }
-        // Every action printed before the kill is there, in order.
-        var recorded = recording.actions[...]
-        for line in Self.reportedActions(in: run.output) {
-          guard
-            let found = recorded.firstIndex(where: { action in
-              line.contains(action.typeDescription ?? action.name)
-            })
-          else {
-            Issue.record("'\(line)' was printed but is not in the recording — \(context)")
-            break
-          }
-          recorded = recording.actions[(found + 1)...]
+      }
+      // Every action printed before the kill is there, in order.
+      var recorded = recording.actions[...]
+      for line in Self.reportedActions(in: run.output) {
+        guard
+          let found = recorded.firstIndex(where: { action in
+            line.contains(action.typeDescription ?? action.name)
+          })
+        else {
+          Issue.record("'\(line)' was printed but is not in the recording — \(context)")
+          break
         }
-        let replay = await ReplayHarness.run(["replay", name, "--json"], in: directory)
-        #expect(replay.status == .success, "\(replay.console.errors) — \(context)")
-        let path = url.standardizedFileURL.path
-        let count = recording.actions.count
-        let warning = recording.cutLine.map { line in
-          "warning: \(path):\(line): the recording ends in a cut line; \(count) "
-            + (count == 1 ? "action" : "actions") + " replayed\n"
-        }
-        #expect(replay.console.errors == warning ?? "", "\(context)")
-        try? FileManager.default.removeItem(at: url)
+        recorded = recording.actions[(found + 1)...]
+      }
+      // The command, run as a user runs it: not on this process's main actor, which the
+      // other suites of a full run keep busy.
+      let replay = try await Self.replay(executable, name, in: directory)
+      #expect(replay.status == 0, "\(replay.errors) — \(context)")
+      let path = url.standardizedFileURL.path
+      let count = recording.actions.count
+      let warning = recording.cutLine.map { line in
+        "warning: \(path):\(line): the recording ends in a cut line; \(count) "
+          + (count == 1 ? "action" : "actions") + " replayed\n"
+      }
+      #expect(replay.errors == warning ?? "", "\(context)")
+      try? FileManager.default.removeItem(at: url)
+    }
+  }
+
+  /// Runs `redux-cli replay <recording> --json` and gives its exit status and standard error.
+  private static func replay(
+    _ executable: URL, _ recording: String, in directory: URL
+  ) async throws -> (status: Int32, errors: String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["replay", recording, "--json"]
+    process.currentDirectoryURL = directory
+    let errors = Pipe()
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    return await withCheckedContinuation { done in
+      Thread.detachNewThread {
+        let bytes = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        done.resume(
+          returning: (process.terminationStatus, String(decoding: bytes, as: UTF8.self)))
       }
     }
   }
