@@ -44,6 +44,11 @@ open class Action: CustomStringConvertible {
   /// nothing once the instance is hidden. See ``ScreenInstanceID``.
   public let screenInstance: ScreenInstanceID?
 
+  /// The instance of a screen whose window task handed this action over, when the action is aimed
+  /// at no instance; set by ``WindowTasks`` before it dispatches the action, never afterwards.
+  /// Read through `taskInstance()` (Tasks/Action+TaskInstance.swift).
+  var taskOwner: ScreenInstanceID?
+
   /// Makes an action aimed at one instance of a screen in a window.
   ///
   /// - Parameters:
