@@ -21,30 +21,33 @@ internal import CDispatch
 ///    the main thread outside any block, which dispatch counts as the main queue's), or the
 ///    thread is the main thread (a block of a queue that targets main, run by the main thread).
 ///
-/// The first rule alone also holds in a block that a background thread runs through `sync` on a
-/// serial queue that only targets the main queue: dispatch runs such a block on the calling
-/// thread while the main queue waits, and `MainActor.preconditionIsolated` and
-/// `MainActor.assumeIsolated` pass there too (the runtime falls back to dispatch's queue check).
-/// The second rule turns it down: there the running queue is the one that targets main, and the
-/// thread is not the main thread. So the store's work never runs on a thread that is only
-/// borrowing the main queue, which UIKit and AppKit would forbid for the subscribers' UI code.
+/// The first rule alone also holds in a block that another thread runs through `sync` on a
+/// serial queue that only targets the main queue, once the main queue is no longer bound to the
+/// main thread (after `dispatch_main`: an asynchronous `main` with no run loop on the main thread,
+/// and Swift Testing, on Linux). Dispatch then runs the block on the calling thread while the main
+/// queue waits, and `MainActor.preconditionIsolated` and `MainActor.assumeIsolated` pass there
+/// too (the runtime falls back to dispatch's queue check). The second rule turns it down: the
+/// running queue is the one that targets main, and the thread is not the main thread. While the
+/// main queue is bound to the main thread (a run loop on it), dispatch runs such a block on the
+/// main thread itself (measured on Linux; Darwin's apps run their main queue that way), where the
+/// answer is `true` and right. So the store's work never runs on a thread that only borrows the
+/// main queue, where UIKit and AppKit would forbid the subscribers' UI code.
 ///
 /// A `true` answer is never given off the main queue: the first rule guarantees it, so a `true`
 /// may be followed by main-actor code whose own run-time checks confirm it. A `false` answer is
 /// always safe: `dispatch` then queues the action for the main actor; the entry points that
 /// cannot be queued (``require(_:)``) stop the app.
 ///
-/// What it still cannot tell apart:
-/// - On Linux (and Darwin) after `dispatch_main`, when the main queue is no longer bound to the
-///   main thread, `DispatchQueue.main.sync` from a background thread runs its block on that
-///   thread as a block of the main queue itself, exactly as the main queue's own threads run its
-///   jobs: the answer is `true`. The work is serialised with the main actor's (no data race), and
-///   no UI framework is bound to a thread there. Bound to the main thread (Darwin apps, a Linux
-///   run loop on the main thread), dispatch runs such a block on the main thread.
-/// - A block submitted asynchronously to a queue that targets main is a block of the main
-///   actor's executor, but when a thread other than the main thread runs it (Linux after
-///   `dispatch_main`), it looks exactly like the borrowed `sync` block above: the answer is
-///   `false`, so its dispatches are queued and its calls of the entry points stop the app.
+/// What it still cannot tell apart, both only while the main queue is not bound to the main
+/// thread:
+/// - `DispatchQueue.main.sync` from another thread runs its block on that thread as a block of
+///   the main queue itself, exactly as dispatch's threads run the main actor's jobs: the answer
+///   is `true`. The work is serialised with the main actor's (no data race), and no UI framework
+///   runs in that mode.
+/// - A block submitted asynchronously to a queue that targets main is run by the main queue, but
+///   on a thread of dispatch's pool, with the queue that targets main running: it looks exactly
+///   like the borrowed `sync` block above, and the answer is `false`. Its dispatches are queued
+///   for the main actor, and its calls of the entry points stop the app.
 @usableFromInline
 package enum MainActorCheck {
   private static let mainQueueKey: DispatchSpecificKey<UInt8> = {
