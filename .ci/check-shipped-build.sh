@@ -29,6 +29,7 @@ suites=(
   Tests/ReduxTests/Windows/WindowFixtures.swift
   Tests/ReduxTests/Windows/WindowCountingFixtures.swift
   Tests/ReduxTests/Reliability/ChainState.swift
+  Tests/ReduxTests/Soundness/MainActorExecutorTests.swift
   Tests/ReduxTests/Soundness/PipelineSoundnessTests.swift
   Tests/ReduxTests/Soundness/SubscriberReplacementTests.swift
   Tests/ReduxTests/Soundness/ClosedWindowIdentityTests.swift
