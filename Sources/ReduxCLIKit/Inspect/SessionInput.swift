@@ -22,7 +22,8 @@ enum SessionInput {
     return try Recording(text: text, file: file, registry: .sampleApp)
   }
 
-  /// Reads the sample app's session and its initial state, and checks the sample app made it.
+  /// Reads the sample app's session and its initial state, refusing first a session another
+  /// app made (``OtherAppRecording``).
   ///
   /// - Parameters:
   ///   - text: The file's text.
@@ -30,14 +31,9 @@ enum SessionInput {
   /// - Returns: The recording and the state it starts from.
   /// - Throws: An error whose description names the file and the line or field at fault.
   static func sampleAppSession(text: String, file: String) throws -> (Recording, AppState) {
-    let recording = try recording(text: text, file: file)
-    let initialState = try recording.initialState(as: AppState.self)
-    guard recording.header.app == ReplayCommand.appName else {
-      throw RecordingError.malformedLine(
-        file: file, line: 1,
-        problem: "the recording was made by '\(recording.header.app)', not by "
-          + ReplayCommand.appName)
+    let recording = try OtherAppRecording.refusing(text: text, file: file, command: "inspect") {
+      try Self.recording(text: text, file: file)
     }
-    return (recording, initialState)
+    return (recording, try recording.initialState(as: AppState.self))
   }
 }
