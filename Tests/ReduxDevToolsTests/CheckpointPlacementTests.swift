@@ -49,10 +49,10 @@ struct CheckpointPlacementTests {
   }
 
   @Test func aPageWhoseListOnlyGrowsHoldsFewFullStates() throws {
-    // 2,000 names added one by one: the state grows to about 80 KB. A full state every 500
-    // steps would hold four copies of the list; placed by size, the full states weigh at most
-    // the patches over the ratio plus the list's growth between two of them.
-    let types = (0..<2_000).map { CounterActionType.name("a todo title number \($0)") }
+    // 600 names added one by one: the state grows to about 60 KB. A full state every 100
+    // steps would hold six copies of the list; placed by size, the full states weigh at most
+    // the patches over the ratio, plus the last full state.
+    let types = (0..<600).map { CounterActionType.name("a todo with a longer title, number \($0)") }
     let recording = try CounterSessions.recording(types)
     let trace = try SessionTrace(
       recording: recording, initialState: CounterState(),

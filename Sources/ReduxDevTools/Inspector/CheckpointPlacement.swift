@@ -4,10 +4,10 @@
 ///
 /// The page rebuilds a step's state from the nearest full state at or before it and the patches
 /// after it, so keeping one costs its size in the file and saves replaying the patches before
-/// it. Placed this way, the full states weigh at most the patches divided by the ratio (plus
-/// the growth of the state between two of them), so the page grows with what changed, not with
-/// the state's size times the number of steps; and a jump applies patches that weigh at most
-/// the ratio times the state it starts from, whatever the number of steps.
+/// it. Placed this way, the full states weigh at most the patches divided by the ratio, plus the
+/// last full state, so the page grows with what changed, not with the state's size times the
+/// number of steps; and a jump applies patches that weigh at most the ratio times the state it
+/// starts from (plus one step's), whatever the number of steps.
 package struct CheckpointPlacement: Sendable {
   /// How many times its own size the patches after a full state must weigh before the next is
   /// kept: 1 keeps as many bytes of full states as of patches at most; more keeps fewer and
@@ -28,7 +28,7 @@ package struct CheckpointPlacement: Sendable {
   ///   - ratio: How many times the last full state's size the patches must weigh.
   package init(initialState: JSONValue, ratio: Int = defaultRatio) {
     self.ratio = max(1, ratio)
-    self.lastSize = Self.size(of: initialState)
+    self.lastSize = JSONSize.of(initialState)
   }
 
   /// Notes one more step and says whether to keep its state whole.
@@ -44,15 +44,10 @@ package struct CheckpointPlacement: Sendable {
     -> Bool
   {
     guard !patch.operations.isEmpty else { return false }
-    patchBytes += Self.size(of: patch.json)
+    patchBytes += JSONSize.of(patch)
     guard patchBytes > lastSize * ratio else { return false }
-    lastSize = Self.size(of: state())
+    lastSize = JSONSize.of(state())
     patchBytes = 0
     return true
-  }
-
-  /// A value's size as the page writes it.
-  private static func size(of value: JSONValue) -> Int {
-    value.text.utf8.count
   }
 }
