@@ -10,8 +10,8 @@
 /// starts from (plus one step's), whatever the number of steps.
 package struct CheckpointPlacement: Sendable {
   /// How many times its own size the patches after a full state must weigh before the next is
-  /// kept: 1 keeps as many bytes of full states as of patches at most; more keeps fewer and
-  /// makes a jump apply more patches.
+  /// kept: 1 keeps at most as many bytes of full states as of patches, besides the last full
+  /// state; more keeps fewer and makes a jump apply more patches.
   package static let defaultRatio = 2
 
   /// The ratio this placement uses.
