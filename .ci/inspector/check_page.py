@@ -7,7 +7,8 @@ EXPORT.json is the DevTools file of the session, whose computedStates are the st
 reached, encoded from the replayed states themselves (the page rebuilds its states from patches,
 so the two are independent). For several steps K, the windows the page shows at #step=K must be
 those of computedStates[K]: each window's screens in order, each list's todos, and the settings.
-It also checks a step's changes name the fields it changed, the filters narrow the list, the
+It also checks a step's changes name the fields it changed, each row names its action (a screen
+action by its case and its screen, so that two screens' rows differ), the filters narrow the list, the
 10,000-action page BIG.html loads at its last step drawing only some rows, and the page can load
 nothing from outside (its Content-Security-Policy, and no URL in it). Exits 1 naming the first
 problem. These are checks of what the page shows at an address; drive_page.py checks what it does
@@ -46,7 +47,7 @@ class Page(HTMLParser):
         self.windows = []       # [{"uuid": ..., "screens": [(name, value)]}]
         self.shared = {}        # key -> value
         self.changes = []
-        self.rows = []          # (step, window label)
+        self.rows = []          # [step, window label, name]
         self.row_count = None
         self.text_target = None
         self.buffer = ""
@@ -75,10 +76,12 @@ class Page(HTMLParser):
         elif tag == "div" and attrs.get("id") == "actions":
             self.row_count = int(attrs.get("data-rows", "-1"))
         elif tag == "div" and "row" in classes:
-            self.in_row = [int(attrs["data-step"]), None]
+            self.in_row = [int(attrs["data-step"]), None, None]
             self.rows.append(self.in_row)
         elif tag == "span" and "win" in classes and self.in_row is not None:
             self.start_text("win")
+        elif tag == "span" and "name" in classes and self.in_row is not None:
+            self.start_text("name")
 
     def start_text(self, target):
         self.text_target = target
@@ -109,6 +112,8 @@ class Page(HTMLParser):
             self.changes.append(text)
         elif target == "win":
             self.in_row[1] = text
+        elif target == "name":
+            self.in_row[2] = text
 
 
 def unwrap(value):
@@ -202,6 +207,30 @@ for step in checked:
             print("note: step %d's changes do not name %s" % (step, missing))
 print("windows and changes match the replay at steps %s" % checked)
 
+# Each row names its action: a screen action by its case and its screen (`showScreen todoList`),
+# not by its generic type cut short, so that two screens' rows differ.
+names = {step: name for step, _, name in Page(dump(page, "step=0")).rows}
+screen_rows = {}
+for step in range(1, count + 1):
+    action = actions[str(staged[step])]["action"]
+    if step not in names:
+        fail("row %d is not drawn at step 0" % step)
+    if "<" in names[step]:
+        fail("row %d is named %r, a generic type" % (step, names[step]))
+    if action["type"].startswith("ScreenAction"):
+        # A screen action's payload has a key of the DevTools action's own (actionType), so
+        # the export writes it under `payload`.
+        screen = action["payload"]["screen"]
+        expected = "%s %s" % (action["actionType"].split(".")[-1], screen)
+        if names[step] != expected:
+            fail("the row of screen action %d is %r, not %r" % (step, names[step], expected))
+        screen_rows.setdefault(screen, set()).add(names[step])
+shown_screens = {screen: rows for screen, rows in screen_rows.items() if any(
+    row.startswith("showScreen") for row in rows)}
+if len(shown_screens) < 2:
+    fail("the session shows fewer than two screens: %s" % screen_rows)
+print("rows: screen actions named %s" % sorted(set().union(*screen_rows.values())))
+
 # The filters narrow the list.
 everything = Page(dump(page, "step=0")).row_count
 if everything != count:
@@ -209,7 +238,7 @@ if everything != count:
 window_one = Page(dump(page, "step=0&window=1"))
 if not 0 < window_one.row_count < count:
     fail("the window filter leaves %s of %d rows" % (window_one.row_count, count))
-if any(label not in (None, "W1", "all") for _, label in window_one.rows):
+if any(label not in (None, "W1", "all") for _, label, _ in window_one.rows):
     fail("the window filter shows rows of other windows: %s" % window_one.rows)
 settings_actions = sum(1 for i in staged[1:] if actions[str(i)]["action"]["type"] == "SettingsAction")
 by_name = Page(dump(page, "step=0&action=SettingsAction")).row_count

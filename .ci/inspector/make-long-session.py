@@ -2,11 +2,19 @@
 """Writes a sample-app recording of N actions (10,000 unless given) to standard output: several
 windows opened and closed, a todo list in each and a second list in the first, hundreds of todos
 added, ticked, moved and removed, and the settings changed. Deterministic: the same N gives the
-same file. Used by check-inspector-in-browser.sh and measure-inspector.sh."""
+same file. Used by check-inspector-in-browser.sh and measure-inspector.sh.
+
+    make-long-session.py [N] [--growing]
+
+--growing writes a session whose lists only grow: four windows stay open, and todos are added
+(about 9 of every 10 actions, some 9,000 at 10,000 actions), ticked and moved but never removed,
+so that the state ends ten times as large as the first session's."""
 import json
 import sys
 
-count = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
+arguments = [argument for argument in sys.argv[1:] if argument != "--growing"]
+growing = "--growing" in sys.argv[1:]
+count = int(arguments[0]) if arguments else 10_000
 header = {"formatVersion": 1, "app": "SampleApp",
           "initialState": {"activeScreens": {"closedWindows": [], "windows": []},
                            "settings": {"backgroundColor": "red", "textColor": "white"}}}
@@ -47,6 +55,22 @@ second = 0
 colors = ["red", "blue", "purple", "yellow", "white"]
 next_window = 5
 step = 0
+while growing and len(lines) - 1 < count:
+    step += 1
+    win = open_windows[step % len(open_windows)]
+    if step % 101 == 0:
+        action(4, "SettingsAction", {"changeBackgroundColor": {"_0": colors[step % len(colors)]}})
+    elif step % 17 == 0 and todos[win] > 1:
+        todo(win, {"toggle": {"index": step % todos[win]}})
+    elif step % 23 == 0 and todos[win] > 1:
+        origin = step % todos[win]
+        todo(win, {"move": {"from": origin, "to": min(todos[win] - 1, origin + 1 + step % 3)}})
+    elif step % 13 == 0 and second < 60:
+        todo(1, {"add": {"title": "second list %d" % step}}, 99)
+        second += 1
+    else:
+        todo(win, {"add": {"title": "todo %d in window %d" % (step, win)}})
+        todos[win] += 1
 while len(lines) - 1 < count:
     step += 1
     win = open_windows[step % len(open_windows)]

@@ -38,7 +38,8 @@ enum SessionInput {
       + (count == 1 ? "action" : "actions") + " replayed"
   }
 
-  /// Reads the sample app's session and its initial state, and checks the sample app made it.
+  /// Reads the sample app's session and its initial state, refusing first a session another
+  /// app made (``OtherAppRecording``).
   ///
   /// - Parameters:
   ///   - data: The file's bytes.
@@ -46,14 +47,10 @@ enum SessionInput {
   /// - Returns: The recording and the state it starts from.
   /// - Throws: An error whose description names the file and the line or field at fault.
   static func sampleAppSession(data: Data, file: String) throws -> (Recording, AppState) {
-    let recording = try recording(data: data, file: file)
-    let initialState = try recording.initialState(as: AppState.self)
-    guard recording.header.app == ReplayCommand.appName else {
-      throw RecordingError.malformedLine(
-        file: file, line: 1,
-        problem: "the recording was made by '\(recording.header.app)', not by "
-          + ReplayCommand.appName)
+    let text = String(decoding: data, as: UTF8.self)
+    let recording = try OtherAppRecording.refusing(text: text, file: file, command: "inspect") {
+      try Self.recording(data: data, file: file)
     }
-    return (recording, initialState)
+    return (recording, try recording.initialState(as: AppState.self))
   }
 }

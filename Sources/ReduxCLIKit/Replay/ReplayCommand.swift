@@ -84,7 +84,9 @@ public enum ReplayCommand: Command {
     let recording: Recording
     let initialState: AppState
     do {
-      recording = try SessionInput.recording(data: file.data, file: file.url.path)
+      recording = try OtherAppRecording.refusing(
+        text: file.text, file: file.url.path, command: spec.name
+      ) { try SessionInput.recording(data: file.data, file: file.url.path) }
       initialState = try recording.initialState(as: AppState.self)
       try check(recording, from: initialState)
     } catch {
@@ -122,16 +124,12 @@ public enum ReplayCommand: Command {
     return .success
   }
 
-  /// Checks what reading a recording does not: that the sample app made it, and that the
-  /// library replays every action of it (none was left unrecorded).
+  /// Checks what reading a recording does not: that the library replays every action of it
+  /// (none was left unrecorded). Another app's recording was refused before it was read
+  /// (``OtherAppRecording``).
   private static func check(
     _ recording: Recording, from initialState: AppState
   ) throws(RecordingError) {
-    guard recording.header.app == appName else {
-      throw .malformedLine(
-        file: recording.file, line: 1,
-        problem: "the recording was made by '\(recording.header.app)', not by \(appName)")
-    }
     _ = try recording.replay(from: initialState, reducer: AppState.reducer)
   }
 }

@@ -5,15 +5,17 @@ import Redux
 ///
 /// - `title`, `app`, `time` (milliseconds since 1970, when the page was written: the time of
 ///   the actions whose recording has none);
-/// - `initial`: the state before any action; `checkpoints`: the full state every `interval`
-///   steps, by step;
-/// - `steps`: for each action, `a` its name's number in `names`, `t` its action type's case, `e`
+/// - `initial`: the state before any action; `checkpoints`: full states, by step, where the
+///   patches since the last one outweigh it (see ``CheckpointPlacement``);
+/// - `steps`: for each action, `a` its name's number in `names`, `l` its row's label's number
+///   in `names` (see ``SessionStep/label``), `t` its action type's case, `e`
 ///   `true` for an enum action, shown by `t` alone, `w` its window's number (0 for every
 ///   window), `i` its screen instance, `p` its payload, `c` its changes as `LoggerMiddleware`
 ///   prints them (the first ``shownChangeCount``), `x` its patch (see ``JSONPatch``), `s` the
 ///   screens it touched and `m` when it was processed (milliseconds since 1970), if the
 ///   recording says;
-/// - `names`: the actions' names, each once (a session repeats a few names thousands of times);
+/// - `names`: the actions' names and labels, each once (a session repeats a few names thousands
+///   of times);
 /// - `prefixes`: the starts of the changes' paths, each once; a change is
 ///   `[prefix's number, rest of its text]`;
 /// - `windowNumbers`: each window's number, in the order the session first names it;
@@ -39,6 +41,7 @@ package struct InspectorPageData {
     let steps = trace.steps.map { step -> JSONValue in
       var members: [String: JSONValue] = [
         "a": .number(String(names.number(step.name))),
+        "l": .number(String(names.number(step.label))),
         "w": .number(String(step.window.isUnavailable ? 0 : numbers[step.window.uuidString] ?? 0)),
         "p": step.payload,
         "c": .array(
@@ -61,7 +64,6 @@ package struct InspectorPageData {
       "title": .string(title),
       "app": .string(trace.app),
       "time": .number(String(timeMilliseconds)),
-      "interval": .number(String(trace.checkpointInterval)),
       "initial": trace.initialState,
       "checkpoints": .object(checkpoints),
       "steps": .array(steps),

@@ -7,13 +7,26 @@ extension InspectorScript {
     var filters = { window: 0, screen: '', action: '', text: '' };
     var rows = [];
 
+    // The action list's columns, left to right: each a class (its width is in the style sheet)
+    // and the text of its cell for step k (step is D.steps[k - 1], undefined for the initial
+    // state; null leaves the cell out). One more column is one more entry here.
+    var COLUMNS = [
+      { className: 'pos', text: function (k) { return String(k); } },
+      { className: 'name', text: function (k, step) { return step ? step.l : 'initial state'; } },
+      { className: 'win', text: function (k, step) { return step ? windowLabel(step.w) : null; } },
+      {
+        className: 'time',
+        text: function (k, step) { return step ? formatTime(step.m !== undefined ? step.m : D.time) : null; }
+      }
+    ];
+
     function matches(k) {
       var step = D.steps[k - 1];
       if (filters.window && step.w !== filters.window && step.w !== 0) return false;
       if (filters.screen && step.s.indexOf(filters.screen) < 0) return false;
       if (filters.action && step.a !== filters.action) return false;
       if (filters.text) {
-        var text = (step.a + ' ' + (step.t || '') + ' ' + JSON.stringify(step.p) + ' ' + step.c.map(changeText).join(' '));
+        var text = (step.a + ' ' + step.l + ' ' + (step.t || '') + ' ' + JSON.stringify(step.p) + ' ' + step.c.map(changeText).join(' '));
         if (text.toLowerCase().indexOf(filters.text.toLowerCase()) < 0) return false;
       }
       return true;
@@ -40,16 +53,12 @@ extension InspectorScript {
         var row = el('div', 'row' + (k === K ? ' selected' : ''));
         row.style.top = i * ROW + 'px';
         row.setAttribute('data-step', String(k));
-        if (k === 0) {
-          row.appendChild(el('span', 'pos', '0'));
-          row.appendChild(el('span', 'name', 'initial state'));
-        } else {
-          var step = D.steps[k - 1];
-          row.appendChild(el('span', 'pos', String(k)));
-          row.appendChild(el('span', 'name', step.e ? step.t : step.a + (step.t ? ' ' + step.t.split('.').pop() : '')));
-          row.appendChild(el('span', 'win', windowLabel(step.w)));
-          row.appendChild(el('span', 'time', formatTime(step.m !== undefined ? step.m : D.time)));
-        }
+        var step = k > 0 ? D.steps[k - 1] : undefined;
+        COLUMNS.forEach(function (column) {
+          var text = column.text(k, step);
+          if (text !== null) row.appendChild(el('span', column.className, text));
+        });
+        if (step) row.title = step.e ? step.t : step.a + (step.t ? ' (' + step.t + ')' : '');
         box.appendChild(row);
       }
     }

@@ -28,7 +28,7 @@ extension InspectorScript {
           screen.setAttribute('data-screen', name);
           screen.setAttribute('data-instance', String(seen[name]));
           screen.appendChild(el('h4', '', name + (seen[name] > 1 ? ' #' + seen[name] : '')));
-          screen.appendChild(el('pre', 'json', JSON.stringify(value, null, 1)));
+          screen.appendChild(windowJSON(value));
           card.appendChild(screen);
         });
         box.appendChild(card);
@@ -41,10 +41,34 @@ extension InspectorScript {
         var part = el('div', 'screen');
         part.setAttribute('data-key', key);
         part.appendChild(el('h4', '', key));
-        part.appendChild(el('pre', 'json', JSON.stringify(state[key], null, 1)));
+        part.appendChild(windowJSON(state[key]));
         shared.appendChild(part);
       });
       box.appendChild(shared);
+    }
+
+    // A screen's state as JSON, its lists cut to their first SHOWN_ITEMS elements (the state
+    // tree has them all), so that a list of thousands is not written out at every step.
+    var SHOWN_ITEMS = 100;
+
+    function windowJSON(value) {
+      var cut = 0;
+      function shorten(part) {
+        if (Array.isArray(part)) {
+          cut += Math.max(0, part.length - SHOWN_ITEMS);
+          return part.slice(0, SHOWN_ITEMS).map(shorten);
+        }
+        if (part === null || typeof part !== 'object') return part;
+        var copy = {};
+        Object.keys(part).forEach(function (key) { copy[key] = shorten(part[key]); });
+        return copy;
+      }
+      var box = el('div', 'screen-json');
+      box.appendChild(el('pre', 'json', JSON.stringify(shorten(value), null, 1)));
+      if (cut > 0) {
+        box.appendChild(el('p', 'empty', cut + ' more elements of long lists are in the state below.'));
+      }
+      return box;
     }
 
     // The changes of step K, as LoggerMiddleware prints them.
@@ -70,7 +94,12 @@ extension InspectorScript {
       return D.prefixes[change[0]] + change[1];
     }
 
-    // The whole state at step K as a tree; the fields the step changed are marked.
+    // The state at step K as a tree; the fields the step changed are marked. A list or object
+    // shows its first SHOWN_CHILDREN members and every one on the way to a change; the others
+    // are drawn when their "… more" line is clicked, so that a state of thousands of todos
+    // does not draw them all at every step.
+    var SHOWN_CHILDREN = 50;
+
     function drawState(state, k) {
       var changed = {}, inside = {};
       if (k > 0) {
@@ -96,10 +125,26 @@ extension InspectorScript {
       if (value !== null && typeof value === 'object') {
         var keys = Array.isArray(value) ? value.map(function (_, i) { return i; }) : Object.keys(value).sort();
         row.appendChild(el('span', 'kind', Array.isArray(value) ? '[' + value.length + ']' : '{' + keys.length + '}'));
-        var children = el('div', 'children');
-        keys.forEach(function (child) {
-          children.appendChild(node(String(child), value[child], path.concat([child]), changed, inside));
+        var children = el('div', 'children'), hidden = [];
+        keys.forEach(function (child, index) {
+          var childPath = path.concat([child]), childId = childPath.join('\u0001');
+          if (index < SHOWN_CHILDREN || changed[childId] || inside[childId]) {
+            children.appendChild(node(String(child), value[child], childPath, changed, inside));
+          } else {
+            hidden.push(child);
+          }
         });
+        if (hidden.length > 0) {
+          var more = el('div', 'more', '\u2026 ' + hidden.length + ' more');
+          more.addEventListener('click', function () {
+            var all = el('div', 'children');
+            keys.forEach(function (child) {
+              all.appendChild(node(String(child), value[child], path.concat([child]), changed, inside));
+            });
+            children.replaceWith(all);
+          });
+          children.appendChild(more);
+        }
         row.appendChild(children);
       } else {
         row.appendChild(el('span', 'value', JSON.stringify(value)));

@@ -10,11 +10,16 @@ enum InspectorScript {
   /// the nearest full state and the patches after it.
   static let stateScript = #"""
     'use strict';
-    // The session: the initial state, each step's action, changes and patch, and a full state
-    // every `interval` steps (see InspectorPageData.swift).
+    // The session: the initial state, each step's action, changes and patch, and full states
+    // where the changes since the last one outweigh it (see InspectorPageData.swift).
     var D = JSON.parse(document.getElementById('session-data').textContent);
-    // Each step's action name is stored once, in D.names.
-    D.steps.forEach(function (step) { step.a = D.names[step.a]; });
+    // Each step's action name and row label are stored once, in D.names.
+    D.steps.forEach(function (step) {
+      step.a = D.names[step.a];
+      step.l = D.names[step.l];
+    });
+    // The steps that have a full state, in order, 0 (the initial state) first.
+    var BASES = [0].concat(Object.keys(D.checkpoints).map(Number).sort(function (a, b) { return a - b; }));
     var N = D.steps.length;
     var ROW = 22;
     var K = 0;
@@ -46,12 +51,22 @@ enum InspectorScript {
       return root;
     }
 
-    // The state at step k: from the cached step when it is close behind, else from the nearest full
-    // state at or before k, so that a jump applies at most `interval` patches.
+    // The step of the nearest full state at or before step k.
+    function baseOf(k) {
+      var low = 0, high = BASES.length - 1;
+      while (low < high) {
+        var middle = (low + high + 1) >> 1;
+        if (BASES[middle] <= k) low = middle; else high = middle - 1;
+      }
+      return BASES[low];
+    }
+
+    // The state at step k: from the cached step when no full state lies between it and k, else
+    // from the nearest full state at or before k, so that a jump applies at most the patches
+    // between two full states.
     function stateAt(k) {
-      if (!(cache.step <= k && k - cache.step <= D.interval)) {
-        var base = Math.floor(k / D.interval) * D.interval;
-        while (base > 0 && !D.checkpoints[String(base)]) base -= D.interval;
+      var base = baseOf(k);
+      if (!(base <= cache.step && cache.step <= k)) {
         cache = { step: base, state: clone(base > 0 ? D.checkpoints[String(base)] : D.initial) };
       }
       while (cache.step < k) {

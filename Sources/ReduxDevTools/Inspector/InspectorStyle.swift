@@ -40,6 +40,7 @@ enum InspectorStyle {
     #state .children { padding-left: 14px; }
     #state .changed > .key, #state .changed > .value { background: #ffe36e; }
     #state .has-change > .key { font-weight: 700; }
+    #state .more { color: #0a66d8; cursor: pointer; }
     .kind { color: #888; } .empty { color: #888; font-style: italic; margin: 4px 0; }
     """
 }

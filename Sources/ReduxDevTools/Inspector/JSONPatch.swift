@@ -8,7 +8,8 @@
 /// - splice: some of an array's elements are replaced by others, as JavaScript's `splice`.
 ///
 /// Objects are compared member by member. Arrays are compared past their common start and end:
-/// one element that differs is compared within, and any other difference is spliced.
+/// the elements between, when both sides have as many, are compared within, each with the one at
+/// its place, unless one splice of them is smaller; any other difference is spliced.
 package struct JSONPatch: Equatable, Sendable {
   /// One step of a path: an object's key or an array's index.
   package enum PathComponent: Hashable, Sendable {
@@ -94,16 +95,25 @@ package struct JSONPatch: Equatable, Sendable {
     }
     let removed = before.count - prefix - suffix
     let inserted = Array(after[prefix..<(after.count - suffix)])
-    // One element changed in place: compared within it, to name the field. Several: one
-    // splice, shorter than an operation per field of each element, as a move shifts them.
-    guard removed == inserted.count, removed <= 1 else {
-      operations.append(.splice(path, at: prefix, removing: removed, inserting: inserted))
-      return
-    }
+    let splice = Operation.splice(path, at: prefix, removing: removed, inserting: inserted)
+    guard removed == inserted.count, removed > 0 else { return operations.append(splice) }
+    // As many elements on both sides: each compared within the one at its place, to name the
+    // fields that changed, unless one splice is smaller, as when a move shifts them all. (Two
+    // screens of a window that both changed are two small patches, not the whole of both.)
+    var within = JSONPatch(operations: [])
     for index in prefix..<(prefix + removed) {
       path.append(.index(index))
-      compare(before[index], after[index], at: &path)
+      within.compare(before[index], after[index], at: &path)
       path.removeLast()
+    }
+    if removed == 1 {
+      return operations += within.operations
+    }
+    let withinSize = JSONSize.of(within.operations)
+    if withinSize <= JSONSize.of([splice], limit: withinSize) {
+      operations += within.operations
+    } else {
+      operations.append(splice)
     }
   }
 

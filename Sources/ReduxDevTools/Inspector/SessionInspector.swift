@@ -15,8 +15,8 @@ import Redux
 /// The session is replayed with the reducer only, as `Recording.replay(from:reducer:)`
 /// does. The page is one file with its style, script and data inline; its
 /// Content-Security-Policy forbids loading anything, so it opens from disk and makes no request.
-/// It holds the initial state, each step's changes and a full state every 500 steps, so its
-/// size grows with what changed. A state that keeps its windows in an `ActiveScreensState`
+/// It holds the initial state, each step's changes, and a full state only where the changes
+/// since the last one outweigh it, so its size grows with what changed. A state that keeps its windows in an `ActiveScreensState`
 /// encoded as `activeScreens` (as a `WindowedState` does) has its windows drawn side by side.
 ///
 /// The page's `<head>` carries ``generatorMeta``, which tools can look for before they replace
@@ -43,7 +43,7 @@ public enum SessionInspector {
   ) throws(InspectorError) -> String {
     let trace = try SessionTrace(
       recording: recording, initialState: initialState, reducer: { reducer(&$0, $1) },
-      checkpointInterval: 500, reusesEqualParts: true)
+      checkpointRatio: CheckpointPlacement.defaultRatio, reusesEqualParts: true)
     return html(trace, title: title, timestamp: timestamp)
   }
 
@@ -64,7 +64,7 @@ public enum SessionInspector {
   ) throws(InspectorError) -> String {
     let trace = try SessionTrace(
       recording: recording, initialState: initialState, reducer: { $0 = reducer($0, $1) },
-      checkpointInterval: 500, reusesEqualParts: true)
+      checkpointRatio: CheckpointPlacement.defaultRatio, reusesEqualParts: true)
     return html(trace, title: title, timestamp: timestamp)
   }
 

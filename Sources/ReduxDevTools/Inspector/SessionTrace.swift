@@ -1,7 +1,8 @@
 import Redux
 
 /// A recorded session replayed once, step by step: the initial state's JSON, each action with
-/// its changes and its patch, and a full state every ``checkpointInterval`` steps.
+/// its changes and its patch, and, for the page, full states placed by size (see
+/// ``CheckpointPlacement``).
 ///
 /// The page and the DevTools export are both written from it. Only the reducer runs, as in
 /// `Recording.replay(from:reducer:)`: no middleware, no file, no request.
@@ -14,21 +15,18 @@ package struct SessionTrace: Sendable {
   package let initialState: JSONValue
   /// The actions, in order; `steps[k - 1]` is step `k`.
   package let steps: [SessionStep]
-  /// How many steps apart the full states are.
-  package let checkpointInterval: Int
-  /// The full states at the multiples of ``checkpointInterval`` past 0, by step.
+  /// The full states kept for the page, by step; none unless asked for.
   package let checkpoints: [Int: JSONValue]
 
   /// A trace made of its parts, for tests.
   package init(
     file: String, app: String, initialState: JSONValue, steps: [SessionStep],
-    checkpointInterval: Int, checkpoints: [Int: JSONValue]
+    checkpoints: [Int: JSONValue]
   ) {
     self.file = file
     self.app = app
     self.initialState = initialState
     self.steps = steps
-    self.checkpointInterval = checkpointInterval
     self.checkpoints = checkpoints
   }
 
@@ -41,7 +39,9 @@ package struct SessionTrace: Sendable {
   ///   - recording: The session.
   ///   - initialState: The state the session started from.
   ///   - reducer: The app's reducer, applied in place.
-  ///   - checkpointInterval: How many steps apart to keep a full state.
+  ///   - checkpointRatio: Whether to keep full states for the page, and how far apart: one is
+  ///     kept once the patches since the last weigh more than it times this ratio (see
+  ///     ``CheckpointPlacement``); `nil` keeps none.
   ///   - reusesEqualParts: Whether to reuse the JSON of the parts of a state that are `==` to
   ///     those of the state before (see `JSONEncodingMemo`), rather than encode every state
   ///     whole.
@@ -51,7 +51,7 @@ package struct SessionTrace: Sendable {
   ///   does not encode.
   package init<State: Encodable & Sendable>(
     recording: Recording, initialState: State, reducer: (inout State, Action) -> Void,
-    checkpointInterval: Int = 500, reusesEqualParts: Bool = false,
+    checkpointRatio: Int? = nil, reusesEqualParts: Bool = false,
     eachState: (Int, JSONValue) -> Void = { _, _ in }
   ) throws(InspectorError) {
     if let unrecorded = recording.actions.first(where: { !$0.isRecordable }) {
@@ -62,12 +62,12 @@ package struct SessionTrace: Sendable {
     }
     self.file = recording.file
     self.app = recording.header.app
-    self.checkpointInterval = max(1, checkpointInterval)
     let memo = reusesEqualParts ? JSONEncodingMemo() : nil
     var state = initialState
     var json = try Self.encode(state, file: recording.file, position: 0, memo: memo)
     self.initialState = json
     eachState(0, json)
+    var placement = checkpointRatio.map { CheckpointPlacement(initialState: json, ratio: $0) }
     var steps: [SessionStep] = []
     steps.reserveCapacity(recording.actions.count)
     var checkpoints: [Int: JSONValue] = [:]
@@ -86,6 +86,7 @@ package struct SessionTrace: Sendable {
       } catch {
         payload = .string("(the payload does not encode: \(error))")
       }
+      let patch = JSONPatch(from: json, to: after)
       steps.append(
         SessionStep(
           position: recorded.position, name: recorded.name,
@@ -93,14 +94,14 @@ package struct SessionTrace: Sendable {
           time: recorded.time,
           window: recorded.windowUUID,
           instance: recorded.screenInstance, payload: payload, changes: [],
-          patch: JSONPatch(from: json, to: after)))
+          patch: patch))
       batch.append((before, state))
       if batch.count == Self.diffBatchSize {
         diffs.diff(batch, from: steps.count - batch.count)
         batch.removeAll(keepingCapacity: true)
       }
       json = after
-      if recorded.position % self.checkpointInterval == 0 {
+      if placement?.keeps(after: patch, state: after) == true {
         checkpoints[recorded.position] = after
       }
       eachState(recorded.position, after)
