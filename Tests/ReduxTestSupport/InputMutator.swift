@@ -119,6 +119,11 @@ public struct InputMutator: Sendable {
     case .keyRenamed: return renameKey(bytes)
     case .versionChanged: return changeVersion(bytes)
     case .nestedDeeply: return nestDeeply(bytes)
+    case .bitFlipped: return flipBit(bytes)
+    case .linesShuffled: return shuffleLines(bytes)
+    case .lineLengthened: return lengthenLine(bytes)
+    case .controlCharactersInserted: return insertControlCharacters(bytes)
+    case .invalidUTF8Inserted: return insertInvalidUTF8(bytes)
     }
   }
 
