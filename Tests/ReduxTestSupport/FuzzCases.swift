@@ -4,11 +4,11 @@ import Testing
 /// Runs the cases of a fuzz test, each with a time limit, and reports every failure and any
 /// hang as an issue of the test that names the case: its seed, its number and its input.
 ///
-/// A case is made (``run(_:limit:sourceLocation:make:check:)``'s `make`, which draws the input
-/// from the test's seeded mutator) and then checked (`check`, which runs the code under test
-/// and says how it ended, ``FuzzOutcome``). The cases of ``run(_:limit:sourceLocation:make:check:)``
-/// run one after another on a thread of their own, so a case that never ends is abandoned there
-/// and the test fails at once, naming it; those of
+/// A case is made (`make`, which draws the input from the test's seeded mutator) and then
+/// checked (`check`, which runs the code under test and says how it ended, ``FuzzOutcome``).
+/// The cases of ``run(_:limit:sourceLocation:make:check:)`` run one after another on a thread
+/// of their own, so a case that never ends is abandoned there and the test fails at once,
+/// naming it; those of
 /// ``runOnMainActor(_:limit:sourceLocation:make:check:)`` run on the main actor, for code that
 /// lives there (a simulator session).
 ///
