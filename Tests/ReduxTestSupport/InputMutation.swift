@@ -76,13 +76,24 @@ public enum InputMutation: String, CaseIterable, Sendable {
   /// The kinds that know nothing of the input's format: bytes, characters and lines.
   public static let formatFreeKinds: [InputMutation] = allCases.filter { !jsonKinds.contains($0) }
 
-  /// The kinds that keep the input valid UTF-8, for an API that takes a `String`: no byte
-  /// mutation and no invalid UTF-8 (truncations and character mutations work between Unicode
-  /// scalars, so they keep UTF-8 valid).
-  public static let textKinds: [InputMutation] = allCases.filter {
+  /// The kinds the mutation suites (`…MutationTests`) draw from, and ``InputMutator``'s
+  /// default: every kind but the five the fuzz suites brought (``bitFlipped``,
+  /// ``linesShuffled``, ``lineLengthened``, ``controlCharactersInserted``,
+  /// ``invalidUTF8Inserted``), so that the mutation suites' seeds draw the inputs they always
+  /// drew, in the time they always took. The fuzz suites (`Fuzz…Tests`) draw from
+  /// ``allCases``.
+  public static let mutationSuiteKinds: [InputMutation] = allCases.filter {
     ![
-      .byteReplaced, .byteInserted, .byteDeleted, .stringWithInvalidUTF8, .bitFlipped,
+      .bitFlipped, .linesShuffled, .lineLengthened, .controlCharactersInserted,
       .invalidUTF8Inserted,
-    ].contains($0)
+    ]
+    .contains($0)
+  }
+
+  /// The kinds of ``mutationSuiteKinds`` that keep the input valid UTF-8, for an API that takes
+  /// a `String`: no byte mutation and no invalid UTF-8 (truncations and character mutations work
+  /// between Unicode scalars, so they keep UTF-8 valid).
+  public static let textKinds: [InputMutation] = mutationSuiteKinds.filter {
+    ![.byteReplaced, .byteInserted, .byteDeleted, .stringWithInvalidUTF8].contains($0)
   }
 }

@@ -35,7 +35,8 @@ struct FuzzPseudoTerminalTests {
     var mutator = InputMutator(seed: seed.value)
     let tally = await FuzzCases.run(multiplier.count(Self.caseCount), limit: Self.caseLimit) {
       index in
-      let keys = mutator.mutate(mutator.pick(FuzzLineEditorTests.keyBases))
+      let keys = mutator.mutate(
+        mutator.pick(FuzzLineEditorTests.keyBases), kinds: InputMutation.formatFreeKinds)
       return MutationTrial(
         seed: seed, index: index,
         input: MutatedInput(

@@ -30,7 +30,9 @@ struct FuzzSessionFileTests {
     let bases = Array(try InspectMutationTests.bases().dropFirst(2))
     var mutator = InputMutator(seed: seed.value)
     let tally = await FuzzCases.run(multiplier.count(Self.libraryCount)) { index in
-      MutationTrial(seed: seed, index: index, input: mutator.mutate(mutator.pick(bases)))
+      MutationTrial(
+        seed: seed, index: index,
+        input: mutator.mutate(mutator.pick(bases), kinds: InputMutation.allCases))
     } check: { trial in
       Self.read(Data(trial.input.bytes))
     }

@@ -30,7 +30,8 @@ struct FuzzSessionInputTests {
       // A line comes to the parser as text: bytes that are not UTF-8 are U+FFFD by then.
       MutationTrial(
         seed: seed, index: index,
-        input: mutator.mutate(mutator.pick(SessionCommandMutationTests.lines)))
+        input: mutator.mutate(
+          mutator.pick(SessionCommandMutationTests.lines), kinds: InputMutation.allCases))
     } check: { trial in
       // A line break ends a line, at a terminal and in a script: each line is read alone.
       var outcome = FuzzOutcome.result
@@ -55,7 +56,9 @@ struct FuzzSessionInputTests {
     var mutator = InputMutator(seed: seed.value)
     let tally = await FuzzCases.runOnMainActor(multiplier.count(Self.scriptCount)) { index in
       MutationTrial(
-        seed: seed, index: index, input: mutator.mutate(SessionCommandMutationTests.script))
+        seed: seed, index: index,
+        input: mutator.mutate(
+          SessionCommandMutationTests.script, kinds: InputMutation.allCases))
     } check: { trial in
       await Self.runScript(trial.input.text)
     }
@@ -72,7 +75,9 @@ struct FuzzSessionInputTests {
     var mutator = InputMutator(seed: seed.value)
     let tally = await FuzzCases.run(multiplier.count(Self.processCount)) { index in
       MutationTrial(
-        seed: seed, index: index, input: mutator.mutate(SessionCommandMutationTests.script))
+        seed: seed, index: index,
+        input: mutator.mutate(
+          SessionCommandMutationTests.script, kinds: InputMutation.allCases))
     } check: { trial in
       Self.runProgram(trial, executable: executable)
     }

@@ -28,7 +28,9 @@ struct FuzzStateFileTests {
     let bases = try StateFileMutationTests.bases()
     var mutator = InputMutator(seed: seed.value)
     let tally = await FuzzCases.run(multiplier.count(Self.decodedCount)) { index in
-      MutationTrial(seed: seed, index: index, input: mutator.mutate(mutator.pick(bases)))
+      MutationTrial(
+        seed: seed, index: index,
+        input: mutator.mutate(mutator.pick(bases), kinds: InputMutation.allCases))
     } check: { trial in
       Self.decode(trial.input.bytes)
     }

@@ -28,7 +28,9 @@ struct FuzzRecordingTests {
     defer { scratch.cleanUp() }
     var mutator = InputMutator(seed: seed.value)
     let tally = await FuzzCases.run(multiplier.count(Self.caseCount)) { index in
-      MutationTrial(seed: seed, index: index, input: mutator.mutate(mutator.pick(bases)))
+      MutationTrial(
+        seed: seed, index: index,
+        input: mutator.mutate(mutator.pick(bases), kinds: InputMutation.allCases))
     } check: { trial in
       Self.check(trial, fromFile: trial.index % Self.fileEvery == 0 ? scratch.url : nil)
     }
