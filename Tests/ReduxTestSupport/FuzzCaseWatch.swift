@@ -16,9 +16,9 @@ import Darwin
 /// ``release()`` when the test may go on (after the last case of a thread's run, after each
 /// case on the main actor). A case that blocks the very thread the test needs to go on (the
 /// main actor, held by a loop that never ends) cannot be abandoned: when the test has not woken
-/// a further time limit after the hang was declared, the watch prints the case on standard
-/// error and ends the process with status 70, so that a run fails naming its seed rather than
-/// hanging until CI's own limit.
+/// a further time limit (and at least 2 minutes) after the hang was declared, the watch prints
+/// the case on standard error and ends the process with status 70, so that a run fails naming
+/// its seed rather than hanging until CI's own limit.
 final class FuzzCaseWatch: @unchecked Sendable {
   // Safety: every stored `var` below is read and written only while `lock` is held; the `let`s
   // are immutable and Sendable.
@@ -34,6 +34,11 @@ final class FuzzCaseWatch: @unchecked Sendable {
   private var stopped = false
 
   private typealias ContinuousInstant = ContinuousClock.Instant
+
+  /// The least time the test has to wake after a hang is declared before the process is
+  /// ended: 2 minutes, so that a test kept from running by others in a parallel run is not
+  /// taken for one held by its own case.
+  private static let grace: Duration = .seconds(120)
 
   /// How often the watch looks at the running case.
   private static let period: Duration = .milliseconds(20)
@@ -116,7 +121,8 @@ final class FuzzCaseWatch: @unchecked Sendable {
         let now = clock.now
         if let declared = hangDeclared {
           guard !acknowledged else { return (true, false, nil) }
-          return now - declared > limit ? (true, false, tally.hung) : (false, false, nil)
+          return now - declared > max(limit, Self.grace)
+            ? (true, false, tally.hung) : (false, false, nil)
         }
         guard let running = current, now - running.start > limit else { return (false, false, nil) }
         hangDeclared = now

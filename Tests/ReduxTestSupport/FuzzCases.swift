@@ -30,6 +30,10 @@ public enum FuzzCases {
   /// loaded cores).
   public static let caseLimit: Duration = .seconds(20)
 
+  /// How long one main-actor case may take by default: 2 minutes, for in a full parallel run a
+  /// case waits its turns on the main actor behind other tests, for most of a minute at worst.
+  public static let mainActorCaseLimit: Duration = .seconds(120)
+
   /// The most failures reported one by one; the others are counted in one more issue.
   public static let reportedFailures = 10
 
@@ -81,7 +85,7 @@ public enum FuzzCases {
   @MainActor
   public static func runOnMainActor<Input: CustomStringConvertible & Sendable>(
     _ count: Int,
-    limit: Duration = caseLimit,
+    limit: Duration = mainActorCaseLimit,
     sourceLocation: SourceLocation = #_sourceLocation,
     make: (Int) -> Input,
     check: @escaping @MainActor (Input) async -> FuzzOutcome
