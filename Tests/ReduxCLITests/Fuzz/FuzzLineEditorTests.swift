@@ -21,7 +21,7 @@ import Darwin
 /// time limit.
 @Suite("Fuzz: line editor")
 struct FuzzLineEditorTests {
-  /// Cases in the default run: about 2 seconds in a debug build on a loaded two-core machine.
+  /// Cases in the default run.
   static let caseCount = 1_000
 
   /// The most bytes typed in one case: 4 kB. Moving by a word scans the word, and Tab reads the

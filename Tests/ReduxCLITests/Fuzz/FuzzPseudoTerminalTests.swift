@@ -8,7 +8,7 @@ import Testing
 /// cooked mode included. Fewer cases than in-process: each starts a process.
 @Suite("Fuzz: the prompt at a pseudo-terminal")
 struct FuzzPseudoTerminalTests {
-  /// Cases in the default run: about 3 seconds in a debug build on a loaded two-core machine.
+  /// Cases in the default run.
   static let caseCount = 10
 
   /// The most bytes typed in a case: one write, received while the editor holds the terminal in

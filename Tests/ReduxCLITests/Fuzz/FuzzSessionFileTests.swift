@@ -16,10 +16,9 @@ import Testing
 /// text, in-process, thousands of times.)
 @Suite("Fuzz: recordings and DevTools files")
 struct FuzzSessionFileTests {
-  /// DevTools files read in-process in the default run: about 3 seconds in a debug build on a
-  /// loaded two-core machine.
+  /// DevTools files read in-process in the default run.
   static let libraryCount = 500
-  /// Files given to the built program, each to `replay` and to `inspect`: about 3 seconds.
+  /// Files given to the built program, each to `replay` and to `inspect`.
   static let processCount = 12
 
   @Test func damagedDevToolsFilesBecomeSessionsOrAreRefusedNamingTheFile() async throws {

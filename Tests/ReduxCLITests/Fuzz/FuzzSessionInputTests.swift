@@ -13,12 +13,11 @@ import Testing
 /// its time limit.
 @Suite("Fuzz: simulate's lines and scripts")
 struct FuzzSessionInputTests {
-  /// Texts parsed line by line in the default run: about a second in a debug build on a loaded
-  /// two-core machine.
+  /// Texts parsed line by line in the default run.
   static let lineCount = 2_000
-  /// Scripts run in-process: about 3 seconds.
+  /// Scripts run in-process.
   static let scriptCount = 60
-  /// Scripts and standard inputs given to the built program: about 2 seconds.
+  /// Scripts and standard inputs given to the built program.
   static let processCount = 12
 
   @Test func damagedLinesAreReadOrRefusedWithOneClearLine() async throws {

@@ -12,10 +12,9 @@ import Testing
 /// limit.
 @Suite("Fuzz: state files")
 struct FuzzStateFileTests {
-  /// Files decoded in the default run: about 2 seconds in a debug build on a loaded two-core
-  /// machine.
+  /// Files decoded in the default run.
   static let decodedCount = 1_500
-  /// Files given to the built program: about 2 seconds.
+  /// Files given to the built program.
   static let processCount = 12
 
   /// The script each program runs: it draws the windows the file restored, and changes nothing.

@@ -9,7 +9,7 @@ import Testing
 /// was, byte for byte. No case traps or runs past its time limit.
 @Suite("Fuzz: recordings")
 struct FuzzRecordingTests {
-  /// Cases in the default run: about 3 seconds in a debug build on a loaded two-core machine.
+  /// Cases in the default run.
   static let caseCount = 1_000
 
   /// One case in this many is written to a file and read from there (a write takes

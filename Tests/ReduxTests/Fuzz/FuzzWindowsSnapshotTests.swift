@@ -10,7 +10,7 @@ import Testing
 /// `DecodingError` that says what is wrong. No case traps or runs past its time limit.
 @Suite("Fuzz: windows snapshots")
 struct FuzzWindowsSnapshotTests {
-  /// Cases in the default run: about 2 seconds in a debug build on a loaded two-core machine.
+  /// Cases in the default run.
   static let caseCount = 1_200
 
   @Test func damagedSnapshotsDecodeOrAreRefusedClearly() async throws {
