@@ -1,24 +1,16 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Watches the cases of one fuzz run from a thread of its own: which case runs, since when, and
 /// what the finished ones ended in. When a case runs past its time limit, the watch declares it
 /// hung and wakes the test, which then fails naming the case instead of waiting for it.
 ///
 /// The test waits with ``wait()``; the cases call ``begin(_:)`` and ``end(_:)``, and
 /// ``release()`` when the test may go on (after the last case of a thread's run, after each
-/// case on the main actor). A case that blocks the very thread the test needs to go on (the
-/// main actor, held by a loop that never ends) cannot be abandoned: when the test has not woken
-/// a further time limit (and at least 2 minutes) after the hang was declared, the watch prints
-/// the case on standard error and ends the process with status 70, so that a run fails naming
-/// its seed rather than hanging until CI's own limit.
+/// case on the main actor). When it declares a hang, the watch also writes the case on standard
+/// error at once: a case that blocks the very thread the test needs to wake on (the main actor,
+/// held by a loop that never ends) cannot be abandoned, and the run's log then names it when
+/// CI stops the run. The process is never ended: in a full parallel run a test may wait minutes
+/// for a thread to wake on, and ending the process would take that wait for a hang.
 final class FuzzCaseWatch: @unchecked Sendable {
   // Safety: every stored `var` below is read and written only while `lock` is held; the `let`s
   // are immutable and Sendable.
@@ -30,15 +22,9 @@ final class FuzzCaseWatch: @unchecked Sendable {
   private var waiting: CheckedContinuation<Void, Never>?
   private var released = false
   private var hangDeclared: ContinuousInstant?
-  private var acknowledged = false
   private var stopped = false
 
   private typealias ContinuousInstant = ContinuousClock.Instant
-
-  /// The least time the test has to wake after a hang is declared before the process is
-  /// ended: 2 minutes, so that a test kept from running by others in a parallel run is not
-  /// taken for one held by its own case.
-  private static let grace: Duration = .seconds(120)
 
   /// How often the watch looks at the running case.
   private static let period: Duration = .milliseconds(20)
@@ -100,10 +86,7 @@ final class FuzzCaseWatch: @unchecked Sendable {
       }
       if now { continuation.resume() }
     }
-    return lock.withLock {
-      if hangDeclared != nil { acknowledged = true }
-      return tally
-    }
+    return lock.withLock { tally }
   }
 
   /// Stops watching; the watch's thread ends.
@@ -111,32 +94,24 @@ final class FuzzCaseWatch: @unchecked Sendable {
     lock.withLock { stopped = true }
   }
 
-  /// The watch's thread: every period, declares a case that ran past the limit hung, and ends
-  /// the process when the test has not woken a limit later.
+  /// The watch's thread: every period, looks at the running case; declares one that ran past
+  /// the limit hung, writes it on standard error, wakes the test and stops.
   private func watch() {
     while true {
       Thread.sleep(forTimeInterval: Self.seconds(Self.period))
-      let (stop, wake, abandoned) = lock.withLock { () -> (Bool, Bool, String?) in
-        if stopped { return (true, false, nil) }
+      let (stop, wake, hung) = lock.withLock { () -> (Bool, Bool, String?) in
+        if stopped || hangDeclared != nil { return (true, false, nil) }
         let now = clock.now
-        if let declared = hangDeclared {
-          guard !acknowledged else { return (true, false, nil) }
-          return now - declared > max(limit, Self.grace)
-            ? (true, false, tally.hung) : (false, false, nil)
-        }
         guard let running = current, now - running.start > limit else { return (false, false, nil) }
         hangDeclared = now
         tally.hung = "\(running.input)"
-        return (false, true, nil)
+        return (true, true, tally.hung)
+      }
+      if let hung {
+        let message = "fuzz case did not end within \(limit) — \(hung)\n"
+        FileHandle.standardError.write(Data(message.utf8))
       }
       if wake { release() }
-      if let abandoned {
-        let message =
-          "fuzz case did not end within \(limit) and holds the thread the test needs; "
-          + "ending the process — \(abandoned)\n"
-        FileHandle.standardError.write(Data(message.utf8))
-        exit(70)
-      }
       if stop { return }
     }
   }

@@ -73,7 +73,8 @@ public enum FuzzCases {
   /// Runs cases one after another on the main actor, for code isolated to it.
   ///
   /// A case that waits forever is abandoned, and the test fails naming it; a case that blocks
-  /// the main actor itself ends the process, naming it (see ``FuzzCaseWatch``).
+  /// the main actor itself cannot be abandoned, but is named on standard error as soon as it
+  /// runs past its limit (see ``FuzzCaseWatch``).
   ///
   /// - Parameters:
   ///   - count: How many cases.
