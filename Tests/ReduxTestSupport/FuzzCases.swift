@@ -25,10 +25,10 @@ import Testing
 /// #expect(tally.results > 0, "\(seed) \(tally)")
 /// ```
 public enum FuzzCases {
-  /// How long one in-process case may take by default: 20 seconds, a bound for a hang, not a
+  /// How long one in-process case may take by default: 30 seconds, a bound for a hang, not a
   /// measure (a case takes milliseconds alone, but waits its turns in a parallel run on two
   /// loaded cores).
-  public static let caseLimit: Duration = .seconds(20)
+  public static let caseLimit: Duration = .seconds(30)
 
   /// How long one main-actor case may take by default: 2 minutes, for in a full parallel run a
   /// case waits its turns on the main actor behind other tests, for most of a minute at worst.

@@ -16,8 +16,14 @@ import Darwin
 /// if let problem = ending.problem(allowing: [0, 65, 66]) { return .failure(problem) }
 /// ```
 public struct FuzzProcess: Sendable {
-  /// How long a program may run by default: 15 seconds, a bound for a hang, not a measure.
-  public static let processLimit: Duration = .seconds(15)
+  /// How long a program may run by default: a minute, a bound for a hang, not a measure (a run
+  /// takes a tenth of a second alone, but over 15 seconds was seen in the full parallel
+  /// `swift test` on two loaded cores).
+  public static let processLimit: Duration = .seconds(60)
+
+  /// How long a fuzz case that runs up to two programs may take: two and a half minutes, so that
+  /// a program past its own limit is killed and named before the case is taken for a hang.
+  public static let caseLimit: Duration = .seconds(150)
 
   /// Its exit status, when it exited.
   public let status: Int32?

@@ -73,7 +73,9 @@ struct FuzzSessionInputTests {
     else { return }
     let executable = try #require(EndToEndTests.executable)
     var mutator = InputMutator(seed: seed.value)
-    let tally = await FuzzCases.run(multiplier.count(Self.processCount)) { index in
+    let tally = await FuzzCases.run(
+      multiplier.count(Self.processCount), limit: FuzzProcess.caseLimit
+    ) { index in
       MutationTrial(
         seed: seed, index: index,
         input: mutator.mutate(

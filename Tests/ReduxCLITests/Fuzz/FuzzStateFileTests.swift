@@ -45,7 +45,9 @@ struct FuzzStateFileTests {
     let executable = try #require(EndToEndTests.executable)
     let bases = try StateFileMutationTests.bases()
     var mutator = InputMutator(seed: seed.value)
-    let tally = await FuzzCases.run(multiplier.count(Self.processCount)) { index in
+    let tally = await FuzzCases.run(
+      multiplier.count(Self.processCount), limit: FuzzProcess.caseLimit
+    ) { index in
       // Case 0 is a valid file, which must give a result; half the others are changed only
       // where the JSON's tokens are, which leaves more of them readable.
       let base = Array(mutator.pick(bases).utf8)
