@@ -33,6 +33,18 @@ public enum InputMutation: String, CaseIterable, Sendable {
   case lineDuplicated
   /// Two lines swapped.
   case linesSwapped
+  /// One bit of a random byte flipped, as a bad disk or a bad copy does.
+  case bitFlipped
+  /// Several lines put in another order.
+  case linesShuffled
+  /// A line made very long: thousands to a hundred thousand characters more.
+  case lineLengthened
+  /// A run of control characters inserted: C0 and C1 controls, terminal escape sequences,
+  /// bracketed-paste marks.
+  case controlCharactersInserted
+  /// Bytes that are not UTF-8 inserted anywhere, not only in a JSON string: an overlong or
+  /// truncated sequence, an encoded surrogate, a code point past U+10FFFF.
+  case invalidUTF8Inserted
   /// A JSON number replaced by a huge, negative, fractional or overflowing one.
   case numberReplaced
   /// A JSON string's content removed: `""`.
@@ -61,10 +73,27 @@ public enum InputMutation: String, CaseIterable, Sendable {
     .stringWithLoneSurrogate, .uuidBroken, .keyRenamed, .versionChanged, .nestedDeeply,
   ]
 
-  /// The kinds that keep the input valid UTF-8, for an API that takes a `String`: no byte
-  /// mutation and no invalid UTF-8 (truncations and character mutations work between Unicode
-  /// scalars, so they keep UTF-8 valid).
-  public static let textKinds: [InputMutation] = allCases.filter {
+  /// The kinds that know nothing of the input's format: bytes, characters and lines.
+  public static let formatFreeKinds: [InputMutation] = allCases.filter { !jsonKinds.contains($0) }
+
+  /// The kinds the mutation suites (`…MutationTests`) draw from, and ``InputMutator``'s
+  /// default: every kind but the five the fuzz suites brought (``bitFlipped``,
+  /// ``linesShuffled``, ``lineLengthened``, ``controlCharactersInserted``,
+  /// ``invalidUTF8Inserted``), so that the mutation suites' seeds draw the inputs they always
+  /// drew, in the time they always took. The fuzz suites (`Fuzz…Tests`) draw from
+  /// ``allCases``.
+  public static let mutationSuiteKinds: [InputMutation] = allCases.filter {
+    ![
+      .bitFlipped, .linesShuffled, .lineLengthened, .controlCharactersInserted,
+      .invalidUTF8Inserted,
+    ]
+    .contains($0)
+  }
+
+  /// The kinds of ``mutationSuiteKinds`` that keep the input valid UTF-8, for an API that takes
+  /// a `String`: no byte mutation and no invalid UTF-8 (truncations and character mutations work
+  /// between Unicode scalars, so they keep UTF-8 valid).
+  public static let textKinds: [InputMutation] = mutationSuiteKinds.filter {
     ![.byteReplaced, .byteInserted, .byteDeleted, .stringWithInvalidUTF8].contains($0)
   }
 }

@@ -56,11 +56,12 @@ public struct InputMutator: Sendable {
   ///
   /// - Parameters:
   ///   - input: The valid input.
-  ///   - kinds: The kinds to pick from; every kind unless given. Use
-  ///     ``InputMutation/textKinds`` for an API that takes a `String`.
+  ///   - kinds: The kinds to pick from; ``InputMutation/mutationSuiteKinds`` unless given. Use
+  ///     ``InputMutation/textKinds`` for an API that takes a `String`, and
+  ///     `InputMutation.allCases` in a fuzz suite.
   /// - Returns: The mutated input, with the mutations applied.
   public mutating func mutate(
-    _ input: [UInt8], kinds: [InputMutation] = InputMutation.allCases
+    _ input: [UInt8], kinds: [InputMutation] = InputMutation.mutationSuiteKinds
   ) -> MutatedInput {
     var bytes = input
     var applied: [InputMutation] = []
@@ -83,10 +84,10 @@ public struct InputMutator: Sendable {
   ///
   /// - Parameters:
   ///   - text: The valid input.
-  ///   - kinds: The kinds to pick from; every kind unless given.
+  ///   - kinds: The kinds to pick from; ``InputMutation/mutationSuiteKinds`` unless given.
   /// - Returns: The mutated input.
   public mutating func mutate(
-    _ text: String, kinds: [InputMutation] = InputMutation.allCases
+    _ text: String, kinds: [InputMutation] = InputMutation.mutationSuiteKinds
   ) -> MutatedInput {
     mutate(Array(text.utf8), kinds: kinds)
   }
@@ -119,6 +120,11 @@ public struct InputMutator: Sendable {
     case .keyRenamed: return renameKey(bytes)
     case .versionChanged: return changeVersion(bytes)
     case .nestedDeeply: return nestDeeply(bytes)
+    case .bitFlipped: return flipBit(bytes)
+    case .linesShuffled: return shuffleLines(bytes)
+    case .lineLengthened: return lengthenLine(bytes)
+    case .controlCharactersInserted: return insertControlCharacters(bytes)
+    case .invalidUTF8Inserted: return insertInvalidUTF8(bytes)
     }
   }
 
