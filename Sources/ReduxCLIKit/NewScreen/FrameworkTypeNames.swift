@@ -19,6 +19,6 @@ enum FrameworkTypeNames {
     "TimeTravelError", "TrackedWork", "WindowAction", "WindowActionType", "WindowTasks",
     "WindowUUID", "WindowedState", "RestoreWindowsAction", "WindowRestorationActionType",
     "WindowsSnapshot", "WindowsSnapshotError", "ModernAction", "ModernMiddleware", "ModernReducer",
-    "_RoutingChange", "_ScreenRevisions", "WindowTaskProgress",
+    "_RoutingChange", "_ScreenRevisions", "WindowTaskProgress", "LifetimeWarning",
   ]
 }

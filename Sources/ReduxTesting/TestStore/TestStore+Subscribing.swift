@@ -89,6 +89,11 @@ extension TestStore {
   ) where S.SubscriberStateType == SelectedState {
     let deliver = core.subscribe(
       subscriber, window: window, locateScreen: locateScreen, pipeline: pipeline)
+    if deliver != nil {
+      lifetimes.subscribed(
+        SubscriptionRecord(
+          object: subscriber, window: window, screen: locateScreen?.subscribedScreen))
+    }
     deliver?(core.state)
   }
 }
