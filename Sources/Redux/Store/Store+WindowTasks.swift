@@ -3,7 +3,7 @@ extension Store: WorkTracking {
   package nonisolated func workStarted(_ work: TrackedWork) {
     windowTaskCount.started(in: work.window)
     #if DEBUG
-      lifetimeWatch.workStarted(work)
+    lifetimeWatch.workStarted(work)
     #endif
   }
 

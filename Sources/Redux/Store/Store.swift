@@ -38,8 +38,8 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   @usableFromInline let drain = ActionDrain()
   let windowTaskCount = WindowTaskCount()
   #if DEBUG
-    /// Debug builds only: what closed windows left alive (`Store+LifetimeWarnings.swift`).
-    let lifetimeWatch = LifetimeWatch()
+  /// Debug builds only: what closed windows left alive (`Store+LifetimeWarnings.swift`).
+  let lifetimeWatch = LifetimeWatch()
   #endif
 
   /// Makes a store.

@@ -27,9 +27,9 @@ final class SubscriberList<State> {
   @usableFromInline var windowOrder: [WindowUUID] = []
   @usableFromInline var entryByObject: [ObjectIdentifier: Registration] = [:]
   #if DEBUG
-    /// Debug builds only: told of the subscriptions each window's closing ends, when the store
-    /// reports lifetime warnings (`Store+LifetimeWarnings.swift`).
-    var windowClosingObserver: ((WindowUUID, [SubscriptionRecord]) -> Void)?
+  /// Debug builds only: told of the subscriptions each window's closing ends, when the store
+  /// reports lifetime warnings (`Store+LifetimeWarnings.swift`).
+  var windowClosingObserver: ((WindowUUID, [SubscriptionRecord]) -> Void)?
   #endif
 
   /// A subscriber's current subscription, and the window it watches (`nil` for the whole store).
@@ -118,7 +118,7 @@ final class SubscriberList<State> {
     let ended = lane.roster.entries
     let endedLocators = lane.roster.locators
     #if DEBUG
-      reportClosing(of: window, ending: ended, locators: endedLocators)
+    reportClosing(of: window, ending: ended, locators: endedLocators)
     #endif
     for entry in ended {
       if entryByObject[entry.key]?.entry === entry {

@@ -11,7 +11,9 @@ enum LifetimeFailure {
   ///   - description: The object and what it belonged to, such as
   ///     `TodoListController, subscribed to window 1A2B3C4D's todoList`.
   ///   - ending: `the window closed` or `the instance hid`.
-  static func stillAlive(_ typeName: String, describedAs description: String, after ending: String)
+  static func stillAlive(
+    _ typeName: String, describedAs description: String, after ending: String
+  )
     -> String
   {
     "\(description), is still alive after \(ending). Something still holds it: a task, a "
@@ -34,7 +36,9 @@ enum LifetimeFailure {
   }
 
   /// The store still holds a subscription to the closed window or the hidden instance.
-  static func stillSubscribed(_ typeName: String, to scope: String, after ending: String)
+  static func stillSubscribed(
+    _ typeName: String, to scope: String, after ending: String
+  )
     -> String
   {
     "\(typeName) is still subscribed to \(scope) after \(ending). Unsubscribe it when its "

@@ -19,7 +19,8 @@ enum LifetimeScope: Hashable {
   var description: String {
     switch self {
     case .window(let window): "window \(window.shortDescription)"
-    case .instance(let instance, let window): "window \(window.shortDescription)'s instance \(instance)"
+    case .instance(let instance, let window):
+      "window \(window.shortDescription)'s instance \(instance)"
     }
   }
 

@@ -129,8 +129,7 @@ extension TestStore {
 
   /// The tasks still running whose window has closed or whose instance has hidden, with the
   /// scope that ended.
-  private func tasksOfEndedScopes() -> [(work: TrackedWork, scope: LifetimeScope, ending: String)]
-  {
+  private func tasksOfEndedScopes() -> [(work: TrackedWork, scope: LifetimeScope, ending: String)] {
     lifetimes.runningWork.compactMap { work in
       let scope: LifetimeScope =
         work.instance.map { .instance($0, in: work.window) } ?? .window(work.window)

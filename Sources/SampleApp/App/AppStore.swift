@@ -158,8 +158,8 @@ public func makeAppStore(dependencies: AppDependencies = AppDependencies()) -> S
   let store = Store(state: initialState, reducer: reducer, middlewares: middlewares)
   dispatcher.connect(to: store)
   #if DEBUG
-    // Debug builds: what a closed window leaves alive is logged half a second after it closes.
-    if let logger { store.reportLifetimeWarnings(to: logger.log) }
+  // Debug builds: what a closed window leaves alive is logged half a second after it closes.
+  if let logger { store.reportLifetimeWarnings(to: logger.log) }
   #endif
   return store
 }

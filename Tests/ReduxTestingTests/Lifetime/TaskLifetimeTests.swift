@@ -8,7 +8,9 @@ import Testing
 @MainActor
 @Suite("Lifetime checks: tasks of closed windows", .timeLimit(.minutes(5)))
 struct TaskLifetimeTests {
-  private func makeStore(ignoresCancellation: Bool) -> (
+  private func makeStore(
+    ignoresCancellation: Bool
+  ) -> (
     TestStore<PanelAppState>, TapTaskMiddleware
   ) {
     let dispatcher = StoreDispatcher()

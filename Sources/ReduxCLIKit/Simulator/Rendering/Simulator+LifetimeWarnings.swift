@@ -9,7 +9,7 @@ extension Simulator {
   /// build has no check, and returns at once.
   func waitForLifetimeWarnings() async {
     #if DEBUG
-      await store.lifetimeWarningsReported()
+    await store.lifetimeWarningsReported()
     #endif
   }
 
