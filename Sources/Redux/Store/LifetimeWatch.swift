@@ -8,7 +8,7 @@ import Foundation
 /// its window tasks start. It keeps all of them weakly, so it keeps nothing alive itself.
 ///
 /// Safety: `@unchecked Sendable` because every stored `var` (`isOn`, `works`, `closed`,
-/// `scheduled`, `checksRunning`, `waiters`) is read and written only while `lock` is held;
+/// `nextSequence`, `checksRunning`, `waiters`) is read and written only while `lock` is held;
 /// `lock` is a constant. Work is recorded from any thread; the rest runs on the main actor.
 final class LifetimeWatch: @unchecked Sendable {
   private struct StartedWork {
@@ -17,6 +17,8 @@ final class LifetimeWatch: @unchecked Sendable {
 
   /// A window that closed, with the subscriptions its closing ended and its work.
   private struct ClosedWindow {
+    /// The closing's place among the store's closings: its check takes it and no later one.
+    let sequence: Int
     let window: WindowUUID
     let subscriptions: [SubscriptionRecord]
     let works: [StartedWork]
@@ -26,7 +28,7 @@ final class LifetimeWatch: @unchecked Sendable {
   private var isOn = false
   private var works: [StartedWork] = []
   private var closed: [ClosedWindow] = []
-  private var scheduled = false
+  private var nextSequence = 0
   private var checksRunning = 0
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
@@ -44,27 +46,33 @@ final class LifetimeWatch: @unchecked Sendable {
     }
   }
 
-  /// Records a window whose closing ended `subscriptions`; returns whether a check must be
-  /// scheduled (none is yet).
-  func windowClosed(_ window: WindowUUID, ending subscriptions: [SubscriptionRecord]) -> Bool {
+  /// Records a window whose closing ended `subscriptions`, for a check of its own.
+  ///
+  /// - Returns: The closing's sequence number, which its check hands to
+  ///   ``takeWarnings(upTo:listenerOwners:)``.
+  func windowClosed(_ window: WindowUUID, ending subscriptions: [SubscriptionRecord]) -> Int {
     lock.withLock {
       let ofWindow = works.filter { $0.work?.window == window }
-      closed.append(ClosedWindow(window: window, subscriptions: subscriptions, works: ofWindow))
-      guard !scheduled else { return false }
-      scheduled = true
+      nextSequence += 1
+      closed.append(
+        ClosedWindow(
+          sequence: nextSequence, window: window, subscriptions: subscriptions, works: ofWindow))
       checksRunning += 1
-      return true
+      return nextSequence
     }
   }
 
-  /// The warnings for the windows closed since the last check, and forgets those windows.
+  /// The warnings for the windows closed up to the closing numbered `sequence`, which it
+  /// forgets: each closing is checked once, its whole delay after it happened.
   ///
-  /// - Parameter listenerOwners: The objects the store's live listeners are linked to.
-  func takeWarnings(listenerOwners: [AnyObject]) -> [LifetimeWarning] {
+  /// - Parameters:
+  ///   - sequence: The number ``windowClosed(_:ending:)`` returned.
+  ///   - listenerOwners: The objects the store's live listeners are linked to.
+  func takeWarnings(upTo sequence: Int, listenerOwners: [AnyObject]) -> [LifetimeWarning] {
     let windows: [ClosedWindow] = lock.withLock {
-      scheduled = false
-      defer { closed = [] }
-      return closed
+      let due = closed.filter { $0.sequence <= sequence }
+      closed.removeAll { $0.sequence <= sequence }
+      return due
     }
     var warnings: [LifetimeWarning] = []
     for closed in windows {

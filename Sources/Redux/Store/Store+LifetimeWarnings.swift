@@ -47,11 +47,11 @@ extension Store {
     let box = LifetimeWarningHandler(handler)
     watch.turnOn()
     core.subscribers.windowClosingObserver = { [weak core] window, subscriptions in
-      guard watch.windowClosed(window, ending: subscriptions) else { return }
+      let sequence = watch.windowClosed(window, ending: subscriptions)
       Task { @MainActor in
         await wait()
         let owners = core?.listenerOwners ?? []
-        for warning in watch.takeWarnings(listenerOwners: owners) {
+        for warning in watch.takeWarnings(upTo: sequence, listenerOwners: owners) {
           box.handler(warning)
         }
         watch.checkDone()

@@ -3,19 +3,13 @@ import Redux
 /// The failure messages of the lifetime checks, built in one place so that their wording stays
 /// consistent. The kit's tests check each one's exact text.
 enum LifetimeFailure {
-  /// A named object, or a subscriber, is still alive after its window closed or its instance
-  /// hid.
+  /// A named object is still alive after its window closed or its instance hid.
   ///
   /// - Parameters:
-  ///   - typeName: The object's type.
   ///   - description: The object and what it belonged to, such as
   ///     `TodoListController, subscribed to window 1A2B3C4D's todoList`.
   ///   - ending: `the window closed` or `the instance hid`.
-  static func stillAlive(
-    _ typeName: String, describedAs description: String, after ending: String
-  )
-    -> String
-  {
+  static func stillAlive(_ description: String, after ending: String) -> String {
     "\(description), is still alive after \(ending). Something still holds it: a task, a "
       + "listener's or a middleware's closure that captures it strongly, or the test itself "
       + "(let go of the test's references before checking)."
@@ -28,11 +22,16 @@ enum LifetimeFailure {
   }
 
   /// A listener linked to an object of the scope is still registered: the object is alive.
+  ///
+  /// - Parameters:
+  ///   - typeName: The type of the object the listener is linked to.
+  ///   - scope: What that object belonged to, such as `subscribed to window 1A2B3C4D`.
+  ///   - ending: `the window closed` or `the instance hid`.
   static func linkedListenerStillRegistered(
-    to typeName: String, describedAs description: String, after ending: String
+    to typeName: String, scopedTo scope: String, after ending: String
   ) -> String {
-    "A listener linked to \(typeName) (\(description)) is still registered after \(ending), "
-      + "since the \(typeName) is still alive."
+    "A listener linked to \(typeName) (\(scope)) is still registered after \(ending), since "
+      + "the \(typeName) is still alive."
   }
 
   /// The store still holds a subscription to the closed window or the hidden instance.

@@ -13,7 +13,6 @@ final class LifetimeLedger: @unchecked Sendable {
   /// An object the test named, with what it belongs to.
   struct NamedObject {
     weak var object: AnyObject?
-    let typeName: String
     let scope: LifetimeScope
     /// A `ListenerHandle` is checked for being registered, not for being alive: the test may
     /// well hold its handle.
@@ -46,8 +45,7 @@ final class LifetimeLedger: @unchecked Sendable {
   /// Records an object that must be gone once its scope is over.
   func name(_ object: AnyObject, scope: LifetimeScope) {
     let entry = NamedObject(
-      object: object, typeName: String(describing: type(of: object)), scope: scope,
-      isListener: object is ListenerHandle)
+      object: object, scope: scope, isListener: object is ListenerHandle)
     lock.withLock { named.append(entry) }
   }
 

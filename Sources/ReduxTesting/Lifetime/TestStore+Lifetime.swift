@@ -163,8 +163,7 @@ extension TestStore {
           }
         } else {
           failures.append(
-            LifetimeFailure.stillAlive(
-              entry.typeName, describedAs: description(of: object, named: scope), after: ending))
+            LifetimeFailure.stillAlive(description(of: object, named: scope), after: ending))
         }
       }
       // Listeners linked to what belonged to the scope: the named objects, and the subscribers.
@@ -176,8 +175,8 @@ extension TestStore {
         guard seen.insert(ObjectIdentifier(owner)).inserted else { continue }
         failures.append(
           LifetimeFailure.linkedListenerStillRegistered(
-            to: String(describing: type(of: owner)),
-            describedAs: description(of: owner, named: scope), after: ending))
+            to: String(describing: type(of: owner)), scopedTo: scopePhrase(of: owner, named: scope),
+            after: ending))
       }
       // Subscriptions the store still holds for the scope.
       for record in core.subscriptions(in: scope.window) where belongs(record, to: scope) {
@@ -201,11 +200,15 @@ extension TestStore {
   /// `TodoListController, subscribed to window 1A2B3C4D's todoList instance #3`, or
   /// `Cache, named for window 1A2B3C4D`.
   private func description(of object: AnyObject, named scope: LifetimeScope) -> String {
-    let typeName = String(describing: type(of: object))
+    "\(String(describing: type(of: object))), \(scopePhrase(of: object, named: scope))"
+  }
+
+  /// `subscribed to window 1A2B3C4D's todoList instance #3`, or `named for window 1A2B3C4D`.
+  private func scopePhrase(of object: AnyObject, named scope: LifetimeScope) -> String {
     if let record = lifetimes.subscription(of: object) {
-      return "\(typeName), subscribed to \(record.scope())"
+      return "subscribed to \(record.scope())"
     }
-    return "\(typeName), named for \(scope.description)"
+    return "named for \(scope.description)"
   }
 
   /// How the scope ended, in words (`the window closed`, `the instance hid`), or `nil` while it

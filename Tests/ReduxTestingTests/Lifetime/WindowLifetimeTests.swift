@@ -93,9 +93,8 @@ struct WindowLifetimeTests {
     #expect(failures.count == 2)
     #expect(
       failures.last
-        == "A listener linked to PanelController (PanelController, subscribed to window "
-        + "1A2B3C4D) is still registered after the window closed, since the PanelController is "
-        + "still alive.")
+        == "A listener linked to PanelController (subscribed to window 1A2B3C4D) is still "
+        + "registered after the window closed, since the PanelController is still alive.")
     listener.removeListener()
   }
 
