@@ -5,7 +5,7 @@ import Redux
 enum LifetimeScope: Hashable {
   /// A window: over once it has closed.
   case window(WindowUUID)
-  /// An instance of a screen in a window: over once it no longer shows, or its window closed.
+  /// An instance of a screen in a window: over once the window hid it, or closed.
   case instance(ScreenInstanceID, in: WindowUUID)
 
   /// The window the scope is in.

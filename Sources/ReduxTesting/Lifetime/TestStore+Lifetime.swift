@@ -30,7 +30,7 @@ extension TestStore {
   /// closed).
   ///
   /// As ``expectReleased(_:whenClosing:)``, for an object that belongs to one instance of a
-  /// screen: the instance is over once the window no longer shows it.
+  /// screen: the instance is over once the window has shown it and hid it.
   ///
   /// ```swift
   /// store.expectReleased(list!, whenHiding: instance, in: window)
@@ -218,14 +218,14 @@ extension TestStore {
     if State._isClosed(scope.window, in: state) { return "the window closed" }
     guard case .instance(let instance, let window) = scope,
       let windowed = state as? any WindowedState,
-      !Self.isShowing(instance, in: window, of: windowed)
+      Self.hasHidden(instance, in: window, of: windowed)
     else { return nil }
     return "the instance hid"
   }
 
-  private static func isShowing<Windowed: WindowedState>(
+  private static func hasHidden<Windowed: WindowedState>(
     _ instance: ScreenInstanceID, in window: WindowUUID, of state: Windowed
   ) -> Bool {
-    state.activeScreens.isShowing(instance: instance, in: window)
+    state.activeScreens.hasHidden(instance, in: window)
   }
 }

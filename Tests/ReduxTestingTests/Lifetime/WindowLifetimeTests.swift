@@ -157,6 +157,14 @@ struct WindowLifetimeTests {
     #expect(FailureReporter.capturing { store.finish() }.isEmpty)
   }
 
+  @Test func anInstanceNeverShownHasNotHid() {
+    let store = makePanelStore()
+    let cache = LeakingCache()
+    store.expectReleased(cache, whenHiding: ScreenInstanceID(), in: lifetimeWindow)
+
+    #expect(FailureReporter.capturing { store.finish() }.isEmpty)
+  }
+
   private func showInstance(_ instance: ScreenInstanceID) -> Action {
     ScreenAction<PanelScreen>(
       windowUUID: lifetimeWindow, actionType: .showScreen, screen: .panel, instance: instance)
