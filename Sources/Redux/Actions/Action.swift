@@ -36,12 +36,18 @@ open class Action: CustomStringConvertible {
     self.screenInstance = nil
     self.opensOrClosesWindowsOrScreens = false
     self.replacesWindows = false
+    self.batchedActions = nil
   }
 
   /// The instance of a screen this action is aimed at, or `nil` for the first instance of each
   /// screen of its window. An aimed action is reduced by that instance's state alone, and reaches
   /// nothing once the instance is hidden. See ``ScreenInstanceID``.
   public let screenInstance: ScreenInstanceID?
+
+  /// The instance of a screen whose window task handed this action over, when the action is aimed
+  /// at no instance; set by ``WindowTasks`` before it dispatches the action, never afterwards.
+  /// Read through `taskInstance()` (Tasks/Action+TaskInstance.swift).
+  var taskOwner: ScreenInstanceID?
 
   /// Makes an action aimed at one instance of a screen in a window.
   ///
@@ -58,6 +64,7 @@ open class Action: CustomStringConvertible {
     self.screenInstance = screenInstance
     self.opensOrClosesWindowsOrScreens = false
     self.replacesWindows = false
+    self.batchedActions = nil
   }
 
   /// The type ``actionType`` holds, found once so that ``actionType(as:)`` does not copy the
@@ -103,6 +110,7 @@ open class Action: CustomStringConvertible {
     self.screenInstance = nil
     self.opensOrClosesWindowsOrScreens = true
     self.replacesWindows = true
+    self.batchedActions = nil
   }
 
   init(windowUUID: WindowUUID, actionType: any ActionType, opensOrClosesWindowsOrScreens: Bool) {
@@ -112,6 +120,7 @@ open class Action: CustomStringConvertible {
     self.screenInstance = nil
     self.opensOrClosesWindowsOrScreens = opensOrClosesWindowsOrScreens
     self.replacesWindows = false
+    self.batchedActions = nil
   }
 
   init(
@@ -124,6 +133,7 @@ open class Action: CustomStringConvertible {
     self.screenInstance = screenInstance
     self.opensOrClosesWindowsOrScreens = opensOrClosesWindowsOrScreens
     self.replacesWindows = false
+    self.batchedActions = nil
   }
 
   /// A description for logs: the class, the action type's case (for an enum action, its
@@ -138,6 +148,28 @@ open class Action: CustomStringConvertible {
   ///   "SignInAction(window: \(windowUUID.shortDescription), password: <redacted>)"
   /// }
   /// ```
+  /// The actions of an ``ActionBatch``, in order; `nil` for any other action.
+  @usableFromInline let batchedActions: [Action]?
+
+  /// Whether this is an ``ActionBatch``: one load, where a cast would cost every dispatch more.
+  @inlinable
+  var isBatch: Bool {
+    batchedActions != nil
+  }
+
+  /// An ``ActionBatch`` of `actions`, already flattened: the window they share, or every window,
+  /// and the window flags of any of them.
+  init(batching actions: [Action]) {
+    let window = actions.first?.windowUUID ?? .unavailable
+    self.windowUUID = actions.allSatisfy { $0.windowUUID == window } ? window : .unavailable
+    self.actionType = ActionBatchType.batch
+    self.heldActionType = ActionBatchType.self
+    self.screenInstance = nil
+    self.opensOrClosesWindowsOrScreens = actions.contains { $0.opensOrClosesWindowsOrScreens }
+    self.replacesWindows = actions.contains { $0.replacesWindows }
+    self.batchedActions = actions
+  }
+
   open var description: String {
     var parts = [
       "\(actionTypeDescription)",

@@ -12,6 +12,11 @@ import Foundation
 /// let final = try recording.replay(
 ///   from: recording.initialState(as: AppState.self), reducer: AppState.reducer)
 /// ```
+///
+/// A session that died while recording (a crash, `kill -9`, a power cut) may leave its last
+/// line cut short. Such a recording reads up to its last whole action, and ``cutLine`` names the
+/// line that was cut; anything else that is wrong is still an error, a cut line followed by
+/// more lines included.
 public struct Recording: Sendable {
   /// The file the recording was read from, as errors name it.
   public let file: String
@@ -19,6 +24,20 @@ public struct Recording: Sendable {
   public let header: RecordingHeader
   /// The actions, in the order the session processed them.
   public let actions: [RecordedAction]
+  /// The number of the file's last line when the session ended while writing it, or `nil` when
+  /// the file ends with a whole line.
+  ///
+  /// The recorder writes each line whole, with its line break, so a cut line is the action the
+  /// session was writing when it died: it is not among ``actions``, which hold every action
+  /// written before it. Tell the user, as `redux-cli replay` does:
+  ///
+  /// ```swift
+  /// if let line = recording.cutLine {
+  ///   print("\(recording.file):\(line): the recording ends in a cut line; "
+  ///     + "\(recording.actions.count) actions replayed")
+  /// }
+  /// ```
+  public let cutLine: Int?
 
   /// Reads a recording from a file.
   ///
@@ -47,17 +66,34 @@ public struct Recording: Sendable {
     try self.init(data: Data(text.utf8), file: file, registry: registry)
   }
 
-  private init(data: Data, file: String, registry: ActionRegistry) throws(RecordingError) {
-    var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    if lines.last?.isEmpty == true { lines.removeLast() }
-    guard let first = lines.first else { throw .emptyFile(file: file) }
+  /// Reads a recording from its bytes, which may end in the middle of a character when the last
+  /// line was cut.
+  ///
+  /// - Parameters:
+  ///   - data: The bytes of the recording.
+  ///   - file: A name for the recording in errors, such as the file it came from.
+  ///   - registry: The app's recordable actions.
+  /// - Throws: A ``RecordingError`` naming `file` and the line of the first problem.
+  package init(data: Data, file: String, registry: ActionRegistry) throws(RecordingError) {
+    let split = RecordingFileLines(data)
+    guard let first = split.lines.first else {
+      guard split.cutLine == nil else {
+        throw .malformedLine(
+          file: file, line: 1,
+          problem: "the header line is cut short (no line break after it): the session ended "
+            + "before its recording began")
+      }
+      throw .emptyFile(file: file)
+    }
+    let lines = split.lines
     self.file = file
-    self.header = try RecordingHeader(line: Data(first), file: file)
+    self.header = try RecordingHeader(line: first, file: file)
+    self.cutLine = split.cutLine
     var actions: [RecordedAction] = []
     actions.reserveCapacity(lines.count - 1)
     for (offset, line) in lines.dropFirst().enumerated() {
       let action = try ActionLine.read(
-        Data(line), number: offset + 2, file: file, registry: registry)
+        line, number: offset + 2, file: file, registry: registry)
       guard action.position == actions.count + 1 else {
         throw .malformedLine(
           file: file, line: offset + 2,

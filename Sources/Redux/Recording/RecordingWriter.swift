@@ -1,6 +1,10 @@
 import Foundation
 
 /// Made and used by the writer's task only, never on the main actor.
+///
+/// Each `write` is given one whole line of the recording with its line break, and writes all of
+/// it or throws. After a write throws, the writer writes nothing more, so a line written partway
+/// (a full disk) is the file's last, which a ``Recording`` reads as a cut line.
 protocol RecordingSink: AnyObject {
   func write(_ data: Data) throws
   func close() throws
@@ -16,6 +20,11 @@ final class FileRecordingSink: RecordingSink {
     handle = try FileHandle(forWritingTo: url)
   }
 
+  /// Writes one line with one `write` system call of the whole line and its line break (a
+  /// `Data` is one buffer): a process killed between two writes leaves whole lines, and one
+  /// killed during a write leaves at most that line cut, at the end of the file.
+  /// `FileHandle.write(contentsOf:)` writes the rest again after a partial write until the whole
+  /// line is written, and throws when the system refuses (a full disk).
   func write(_ data: Data) throws {
     try handle.write(contentsOf: data)
   }

@@ -12,8 +12,7 @@ extension Store {
     to scope: SubscriptionScope<State>,
     transform: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
-    attach(
-      subscriber, window: scope.window, locateScreen: scope.screenLocator, pipeline: transform)
+    attach(subscriber, scope: scope, pipeline: transform)
   }
 
   /// Subscribes an object to an `Equatable` part of the state within a scope, skipping repeated
@@ -29,7 +28,7 @@ extension Store {
     to scope: SubscriptionScope<State>,
     transform: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
-    attach(subscriber, window: scope.window, locateScreen: scope.screenLocator) {
+    attach(subscriber, scope: scope) {
       transform($0).skipRepeats()
     }
   }
@@ -56,14 +55,13 @@ extension Store {
   @inlinable
   func attach<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
-    window: WindowUUID?,
-    locateScreen: (any ScreenLocating<State>)? = nil,
+    scope: SubscriptionScope<State>,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
     MainActorCheck.require("Store.subscribe")
     holdingDispatches {
       let deliver = core.subscribe(
-        subscriber, window: window, locateScreen: locateScreen, pipeline: pipeline)
+        subscriber, scope: scope, pipeline: pipeline)
       deliver?(core.state)
     }
   }

@@ -59,45 +59,68 @@ package final class StoreCore<State: StateType> {
 
   @inlinable
   package func process(_ action: Action) {
+    if action.isBatch {
+      process(batch: action)
+      return
+    }
     // The previous state is kept only for listeners, which compare it with the new one; without
     // them an in-place reducer finds the state's storage unshared and changes it without a copy.
     let oldState = listeners.isEmpty ? nil : state
+    let change = reduce(action)
+    let version = countVersion()
+    callMiddlewares(after: action)
+    notifySubscribers(of: state, after: action, version: version, change: change)
+    if let oldState {
+      listeners.notify(from: oldState, to: state)
+    }
+  }
+
+  /// Reduces and hands each action of an ``ActionBatch`` to the middlewares, in order, then
+  /// publishes once: subscribers and listeners see the state after the last action only.
+  @inlinable
+  func process(batch: Action) {
+    guard let actions = batch.batchedActions, !actions.isEmpty else { return }
+    let oldState = listeners.isEmpty ? nil : state
+    var change: _RoutingChange = (false, false)
+    var version = 0
+    for action in actions {
+      let actionChange = reduce(action)
+      change.appWideStateChanged = change.appWideStateChanged || actionChange.appWideStateChanged
+      change.closedWindowsChanged =
+        change.closedWindowsChanged || actionChange.closedWindowsChanged
+      version = countVersion()
+      callMiddlewares(after: action)
+    }
+    notifySubscribers(of: state, after: batch, version: version, change: change)
+    if let oldState {
+      listeners.notify(from: oldState, to: state)
+    }
+  }
+
+  /// Runs the reducer on ``state``; returns what the routing needs to know of the change.
+  @inlinable
+  func reduce(_ action: Action) -> _RoutingChange {
     if let inPlaceReducer {
       setReducingInPlace(true)
       let change = State._reduce(&state, action, with: inPlaceReducer)
       setReducingInPlace(false)
-      handOver(state, after: action, change: change)
-      if let oldState {
-        listeners.notify(from: oldState, to: state)
-      }
-    } else if let valueReducer {
-      let newState: State
-      let change: _RoutingChange
-      // The state before the action is let go before the middlewares and subscribers run, as
-      // the store lets go of it: what only it held is released first.
-      do {
-        let previousState = state
-        newState = valueReducer(previousState, action)
-        state = newState
-        change = State._routingChange(from: previousState, to: newState)
-      }
-      handOver(newState, after: action, change: change)
-      if let oldState {
-        listeners.notify(from: oldState, to: newState)
-      }
+      return change
     }
+    guard let valueReducer else { return (false, false) }
+    // The state before the action is let go when this returns, before the middlewares and
+    // subscribers run, as the store lets go of it: what only it held is released first.
+    let previousState = state
+    let newState = valueReducer(previousState, action)
+    state = newState
+    return State._routingChange(from: previousState, to: newState)
   }
 
   @inlinable
-  func handOver(
-    _ newState: State, after action: Action,
-    change: _RoutingChange
-  ) {
-    let version = countVersion()
+  func callMiddlewares(after action: Action) {
+    let state = state
     for middleware in middlewares {
-      middleware(newState, action)
+      middleware(state, action)
     }
-    notifySubscribers(of: newState, after: action, version: version, change: change)
   }
 
   /// Routes the state to the subscriptions that hear it, once those of closed windows ended:
@@ -125,19 +148,18 @@ package final class StoreCore<State: StateType> {
   @inlinable
   package func subscribe<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
-    window: WindowUUID?,
-    locateScreen: (any ScreenLocating<State>)?,
+    scope: SubscriptionScope<State>,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) -> ((State) -> Void)? where S.SubscriberStateType == SelectedState {
-    if let window, State._isClosed(window, in: state) {
+    if let window = scope.window, State._isClosed(window, in: state) {
       subscribers.remove(subscriber)
       return nil
     }
     let receive = pipeline(Subscription<State>()).receiver(from: State.self, for: S.self)
-    let gate = locateScreen.map { ScreenGate(found: $0.locate(in: state)) }
+    let gate = scope.screenLocator.map { ScreenGate(found: $0.locate(in: state)) }
     let entry = subscribers.add(
-      subscriber, window: window, version: version, locateScreen: locateScreen, gate: gate,
-      receive: receive)
+      subscriber, window: scope.window, version: version, locateScreen: scope.screenLocator,
+      gate: gate, row: scope.rowWatch, state: state, receive: receive)
     return { state in
       // A subscription that a `deinit` run by `add` replaced already delivers nothing.
       guard entry.isActive else { return }

@@ -19,18 +19,23 @@ final class SubscriberLane<State> {
   /// In one stored property, because safe Swift checks each access to a class's stored property
   /// at run time, and a notification reaches all of it at once.
   @usableFromInline var roster = Roster()
+  /// The lane's subscriptions to rows, one row lane per ``Rows`` they watch; notified after the
+  /// roster.
+  @usableFromInline var rowLanes: [any RowNotifying<State>] = []
 
   init(window: WindowUUID?) {
     self.window = window
   }
 
   var liveCount: Int {
-    roster.entries.count { $0.isActive && $0.subscriber != nil }
+    rowLanes.reduce(roster.entries.count { $0.isActive && $0.subscriber != nil }) {
+      $0 + $1.liveCount
+    }
   }
 
   @inlinable
   var isEmpty: Bool {
-    roster.entries.isEmpty
+    roster.entries.isEmpty && rowLanes.isEmpty
   }
 
   func append(
@@ -66,7 +71,10 @@ final class SubscriberLane<State> {
   func remove(_ entry: Entry) -> (any ScreenLocating<State>)? {
     guard entry.isActive else { return nil }
     entry.isActive = false
-    guard let index = roster.entries.firstIndex(where: { $0 === entry }) else { return nil }
+    guard let index = roster.entries.firstIndex(where: { $0 === entry }) else {
+      removeRowSubscription(entry)
+      return nil
+    }
     if roster.notification.isUnderWay {
       roster.marks[index].isActive = false
       roster.notification.hasEndedEntries = true
@@ -125,6 +133,28 @@ final class SubscriberLane<State> {
     if underWay, roster.notification.finish() { hasEndedEntries = true }
     guard hasEndedEntries else { return nil }
     return removeEndedEntries()
+  }
+
+  /// Takes a row subscription's entry out of its row lane, and drops the row lane if it was the
+  /// last of it.
+  @usableFromInline
+  func removeRowSubscription(_ entry: Entry) {
+    guard let position = rowLanes.firstIndex(where: { $0.remove(entry) }) else { return }
+    if rowLanes[position].isEmpty { rowLanes.remove(at: position) }
+  }
+
+  /// Sends a state to the row subscriptions whose row changed; see ``RowNotifying``. Returns the
+  /// entries that ended, as ``notifyEntries(of:version:windowRevisions:everyEntry:)`` does.
+  @usableFromInline
+  func notifyRows(of state: State, version: Int) -> RemovedEntries? {
+    var removed = RemovedEntries()
+    // A copy: a subscriber may subscribe to other rows meanwhile.
+    for rowLane in rowLanes {
+      rowLane.notify(state, version: version, removed: &removed)
+    }
+    guard !removed.entries.isEmpty else { return nil }
+    rowLanes.removeAll { $0.isEmpty }
+    return removed
   }
 
   /// Takes the ended entries out, with their locators, and releases none of them: a `deinit` run

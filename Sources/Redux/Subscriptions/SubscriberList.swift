@@ -64,15 +64,21 @@ final class SubscriberList<State> {
     version: Int,
     locateScreen: (any ScreenLocating<State>)?,
     gate: ScreenGate?,
+    row: (any RowWatching<State>)?,
+    state: State,
     receive: @escaping (State, consuming AnyObject) -> Void
   ) -> Entry {
     let entry = Entry(subscriber: subscriber, receive: receive)
     let lane = lane(for: window)
-    let swept = lane.removeGoneEntries()
+    var swept = lane.removeGoneEntries()
+    if let row {
+      swept.entries += row.join(entry, to: lane, state: state, version: version)
+    } else {
+      lane.append(entry, joinedAtVersion: version, locateScreen: locateScreen, gate: gate)
+    }
     for ended in swept.entries where entryByObject[ended.key]?.entry === ended {
       entryByObject.removeValue(forKey: ended.key)
     }
-    lane.append(entry, joinedAtVersion: version, locateScreen: locateScreen, gate: gate)
     // The subscription this one replaces ends after the new one is in place, and is released
     // last: a `deinit` that its release runs finds the list consistent, and a subscription it
     // makes for the same subscriber replaces this one cleanly.
@@ -115,7 +121,12 @@ final class SubscriberList<State> {
   func removeWindow(_ window: WindowUUID) {
     guard let lane = laneByWindow.removeValue(forKey: window) else { return }
     // Released after the roster's arrays are emptied; see `SubscriberLane.removeEndedEntries()`.
-    let ended = lane.roster.entries
+    var endedRows = SubscriberLane<State>.RemovedEntries()
+    for rowLane in lane.rowLanes {
+      rowLane.endAll(into: &endedRows)
+    }
+    lane.rowLanes.removeAll()
+    let ended = lane.roster.entries + endedRows.entries
     let endedLocators = lane.roster.locators
     #if DEBUG
     reportClosing(of: window, ending: ended, locators: endedLocators)
@@ -166,10 +177,19 @@ final class SubscriberList<State> {
     _ state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool,
     to lane: SubscriberLane<State>
   ) {
-    guard
-      let removed = lane.notifyEntries(
-        of: state, version: version, windowRevisions: windowRevisions, everyEntry: everyEntry)
-    else { return }
+    if let removed = lane.notifyEntries(
+      of: state, version: version, windowRevisions: windowRevisions, everyEntry: everyEntry)
+    {
+      release(removed, from: lane)
+    }
+    // Then the lane's subscriptions to rows, by the rows that changed.
+    if !lane.rowLanes.isEmpty, let removed = lane.notifyRows(of: state, version: version) {
+      release(removed, from: lane)
+    }
+  }
+
+  @usableFromInline
+  func release(_ removed: SubscriberLane<State>.RemovedEntries, from lane: SubscriberLane<State>) {
     // Entries that ended during the notification, found gone or unsubscribed, left the lane as
     // it finished: those still registered were found gone, and a window's lane left with none
     // is dropped. What left is released only then.

@@ -13,6 +13,7 @@
 /// | ``window(_:)`` | every action for the window, or for every window | a window's chrome, or a selection that reads several of its screens |
 /// | ``screen(_:in:)`` | actions that changed the screen in the window, or the app-wide state | a screen's controller |
 /// | ``instance(_:of:in:)`` | actions that changed that instance, or the app-wide state | one of several instances of a screen in a window |
+/// | ``row(_:of:)`` and ``row(_:of:in:)`` | actions that changed that row of a ``Rows`` (added, changed or removed it) | a list's cell |
 ///
 /// Select with a screen or instance scope only what depends on that screen's state and on the
 /// app-wide state; a selection that reads anything else takes a window scope.
@@ -22,11 +23,17 @@ public struct SubscriptionScope<State>: Sendable {
   /// Finds the watched screen in a state, for a screen or instance scope of an open window;
   /// `nil` otherwise.
   @usableFromInline package let screenLocator: (any ScreenLocating<State>)?
+  /// The watched row, for a row scope; `nil` otherwise.
+  @usableFromInline let rowWatch: (any RowWatching<State>)?
 
   @usableFromInline
-  init(window: WindowUUID?, screenLocator: (any ScreenLocating<State>)?) {
+  init(
+    window: WindowUUID?, screenLocator: (any ScreenLocating<State>)?,
+    rowWatch: (any RowWatching<State>)? = nil
+  ) {
     self.window = window
     self.screenLocator = screenLocator
+    self.rowWatch = rowWatch
   }
 
   /// Every action the store processes.
@@ -74,5 +81,64 @@ public struct SubscriptionScope<State>: Sendable {
   ) -> Self where State: WindowedState {
     let locator = ScreenInstanceLocator<State>(screen: screen, instance: instance, window: window)
     return Self(window: window, screenLocator: window.isUnavailable ? nil : locator)
+  }
+
+  /// The actions that added, changed or removed one row of a ``Rows`` that every window shares.
+  ///
+  /// ```swift
+  /// store.subscribe(cell, to: .row(id, of: \.favorites)) {
+  ///   $0.select { $0.favorites[id: id] }
+  /// }
+  /// ```
+  ///
+  /// The subscription selects from the whole state, as every subscription does; its scope only
+  /// decides when the selection runs: after an action that added, changed or removed the row,
+  /// never after one that changed only other rows. It receives its selection at once when it
+  /// subscribes, `nil` for a selection like the one above when no row has the id yet, and hears
+  /// the row when it appears. Moving a row changes nothing for it.
+  ///
+  /// - Parameters:
+  ///   - id: The row's id.
+  ///   - rows: The key path of the rows in the state. Subscriptions to rows found by equal key
+  ///     paths share the work of finding which rows an action changed.
+  /// - Returns: The row's scope.
+  @inlinable
+  public static func row<Row: Identifiable>(
+    _ id: Row.ID, of rows: KeyPath<State, Rows<Row>> & Sendable
+  ) -> Self where Row.ID: Sendable {
+    Self(window: nil, screenLocator: nil, rowWatch: RowWatch(id: id, rows: .always(rows)))
+  }
+
+  /// The actions for a window that added, changed or removed one row of a ``Rows`` the window
+  /// shows, such as the items of a screen's list.
+  ///
+  /// ```swift
+  /// extension AppState {
+  ///   subscript(todoItemsIn window: WindowUUID) -> Rows<TodoItem>? {
+  ///     screenState(TodoListState.self, for: .todoList, window: window)?.items
+  ///   }
+  /// }
+  ///
+  /// store.subscribe(cell, to: .row(id, of: \.[todoItemsIn: window], in: window)) {
+  ///   $0.select { $0[todoItemsIn: window]?[id: id] }
+  /// }
+  /// ```
+  ///
+  /// As for ``row(_:of:)``, and: the subscription is evaluated only after actions for its window,
+  /// for every window, or that changed the app-wide state; it ends when the window closes. When
+  /// the rows are gone (the key path gives `nil`: the screen was hidden), it hears that its row is
+  /// gone.
+  ///
+  /// - Parameters:
+  ///   - id: The row's id.
+  ///   - rows: The key path of the rows in the state; a subscript that takes the window, and the
+  ///     screen instance if there may be several, finds a screen's rows.
+  ///   - window: The window that shows the rows.
+  /// - Returns: The row's scope.
+  @inlinable
+  public static func row<Row: Identifiable>(
+    _ id: Row.ID, of rows: KeyPath<State, Rows<Row>?> & Sendable, in window: WindowUUID
+  ) -> Self where Row.ID: Sendable {
+    Self(window: window, screenLocator: nil, rowWatch: RowWatch(id: id, rows: .sometimes(rows)))
   }
 }

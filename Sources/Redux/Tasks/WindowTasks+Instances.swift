@@ -2,9 +2,13 @@ extension WindowTasks {
   /// Starts a task on behalf of one instance of a screen, unless the instance is known to be
   /// hidden or its window closed.
   ///
-  /// The task is cancelled when the instance is hidden, as when its window closes. Aim its result
-  /// at the instance (`Action(_:windowUUID:screenInstance:)`), so that a result
-  /// already on its way then reaches nothing.
+  /// The task is cancelled when the instance is hidden, as when its window closes. Its result,
+  /// and what it sends as it goes, belong to the instance shown when it started, by identity:
+  /// aimed at the instance (`Action(_:windowUUID:screenInstance:)`), or for the task's window and
+  /// aimed at no instance (the window's first instances), such an action reaches the window's
+  /// screens only while the window shows that instance. A result already on its way when the
+  /// instance is hidden then reaches nothing, not even a newer instance shown in its place,
+  /// whatever the order in which the store reduces the hide, the new show and the result.
   ///
   /// - Parameters:
   ///   - window: The window that shows the instance.

@@ -34,9 +34,11 @@ import Foundation
 /// Cancellation, through this object or the returned `Task`, is cooperative (`Task.isCancelled`,
 /// or a cancellation error from what the task awaits) and drops the task's result; a result
 /// already being dispatched is still reduced, and ``ActiveScreensState`` ignores it when its
-/// window has closed. A window or instance known closed refuses new work (see
-/// ``actionReduced(_:in:)``); each closed or open window is remembered (16 bytes), so that a
-/// jump in time that undoes a window's opening closes it to work too.
+/// window has closed, or, for a task of an instance of a screen, when the window no longer shows
+/// that instance (see ``run(in:instance:priority:operation:)``). A window or instance known
+/// closed refuses new work (see ``actionReduced(_:in:)``); each closed or open window is
+/// remembered (16 bytes), so that a jump in time that undoes a window's opening closes it to
+/// work too.
 ///
 /// The store must hand every action it reduces to the middleware, as ``Store`` does; with a test
 /// double that only records actions, pass a result to ``actionReduced(_:in:)`` yourself. The
@@ -171,10 +173,15 @@ public final class WindowTasks: @unchecked Sendable {
   // A progress action is dispatched only while its task is in flight and not cancelled; the
   // check and the dispatch are not one step, so an action sent just before its window closes
   // may be reduced after the close, where, aimed at its window, it reaches no screen, as a
-  // result on its way does.
+  // result on its way does. Sent by a task of an instance and aimed at no instance, it is tied
+  // to that instance, as the task's result is (see `deliver`).
   func send(_ action: sending Action, from key: TaskKey) {
-    let isInFlight = lock.withLock { inFlight[key.window]?[key.id] != nil }
-    guard isInFlight, !Task.isCancelled else { return }
+    // The task's instance, if it has one, while the task is in flight; `nil` once it is not.
+    let found: ScreenInstanceID?? = lock.withLock {
+      inFlight[key.window].flatMap { $0[key.id] }.map(\.instance)
+    }
+    guard let instance = found, !Task.isCancelled else { return }
+    if let instance { action.tie(to: instance, in: key.window) }
     store.dispatch(action)
   }
 
@@ -183,7 +190,7 @@ public final class WindowTasks: @unchecked Sendable {
     enum Outcome {
       case forgotten
       case dropped(InFlightTask)
-      case handedOver(TrackedWork?)
+      case handedOver(InFlightTask)
     }
     let outcome = lock.withLock { () -> Outcome in
       guard let entry = inFlight[key.window]?[key.id] else { return .forgotten }
@@ -192,7 +199,7 @@ public final class WindowTasks: @unchecked Sendable {
       }
       inFlight[key.window]?[key.id]?.result = identity
       resultOwners[identity] = key
-      return .handedOver(entry.work)
+      return .handedOver(entry)
     }
     // Outside the lock: a store, or a test double, may call back into this object.
     switch outcome {
@@ -200,9 +207,12 @@ public final class WindowTasks: @unchecked Sendable {
       return
     case .dropped(let entry):
       endWork(of: [entry])
-    case .handedOver(let work):
+    case .handedOver(let entry):
       guard let result else { return }
-      guard let work, let tracker else {
+      // The result belongs to the instance the work started for, whatever the window shows
+      // when the store reduces it.
+      if let instance = entry.instance { result.tie(to: instance, in: key.window) }
+      guard let work = entry.work, let tracker else {
         store.dispatch(result)
         return
       }

@@ -43,6 +43,20 @@ extension ActiveScreensState {
     screenState(of: instance, window: window) != nil
   }
 
+  /// Whether the screens of an action's window may reduce it: always, unless a window task of an
+  /// instance handed it over aimed at no instance, and the window no longer shows that instance.
+  ///
+  /// The result belongs to the instance its work started for, by identity: once that instance is
+  /// hidden, the result reaches no screen, not even a newer instance that is now the window's
+  /// first, as when the hide is reduced before the task ends and cancels it.
+  @inlinable
+  func screensMayReduce(_ action: Action) -> Bool {
+    guard let instance = action.taskInstance(),
+      let position = screensByWindow.position(of: action.windowUUID)
+    else { return true }
+    return screensByWindow.withValue(at: position) { $0.position(of: instance) != nil }
+  }
+
   /// An instance of another screen counts as not shown.
   @inlinable
   func revision(

@@ -16,6 +16,10 @@ extension ActiveScreensState {
   /// the windows the action is for are visited, so the cost does not grow with the number of open
   /// windows. An ``InPlaceReducer`` calls it as `state.activeScreens.reduce(action)`.
   ///
+  /// A result that a task of one instance of a screen returned aimed at no instance (see
+  /// ``WindowTasks/run(in:instance:priority:operation:)``) reaches the screens only while the
+  /// window still shows that instance.
+  ///
   /// - Parameter action: The action to apply.
   @inlinable
   public mutating func reduce(_ action: Action) {
@@ -30,6 +34,7 @@ extension ActiveScreensState {
         return
       }
     }
+    guard screensMayReduce(action) else { return }
     if window.isUnavailable {
       for open in openWindows {
         reduceScreens(of: open, with: action)

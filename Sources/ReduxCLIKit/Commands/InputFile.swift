@@ -15,6 +15,8 @@ import Foundation
 struct InputFile {
   /// Where the file is.
   let url: URL
+  /// The file's bytes.
+  let data: Data
   /// The file's contents.
   let text: String
 
@@ -24,9 +26,15 @@ struct InputFile {
   ///   - url: The file, already resolved against the command's directory.
   ///   - role: What the file is to the command, as a message names it: `script`, `recording`.
   ///   - command: The command's name, for the pointer to its help.
+  ///   - mayEndInCutLine: Whether the bytes after the last line break may be cut inside a
+  ///     character, as a recording's last line is when its session died while writing it:
+  ///     they are left to the reader of ``data``, and ``text`` replaces what is not UTF-8 there.
   /// - Throws: ``ArgumentError/invalidValue(command:reason:)`` when the file does not exist, is
   ///   a folder, or cannot be read as UTF-8 text.
-  init(reading url: URL, role: String, command: String) throws(ArgumentError) {
+  init(
+    reading url: URL, role: String, command: String, mayEndInCutLine: Bool = false
+  ) throws(ArgumentError) {
+    self.url = url
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
       throw .invalidValue(command: command, reason: "the \(role) \(url.path) does not exist")
@@ -35,12 +43,22 @@ struct InputFile {
       throw .invalidValue(
         command: command, reason: "the \(role) \(url.path) is a folder, not a file")
     }
+    let notText = ArgumentError.invalidValue(
+      command: command, reason: "the \(role) \(url.path) is not a readable UTF-8 text file")
+    let bytes: Data
     do {
-      text = try String(contentsOf: url, encoding: .utf8)
+      bytes = try Data(contentsOf: url)
     } catch {
-      throw .invalidValue(
-        command: command, reason: "the \(role) \(url.path) is not a readable UTF-8 text file")
+      throw notText
     }
-    self.url = url
+    var checked = bytes[...]
+    if mayEndInCutLine, let lastBreak = bytes.lastIndex(of: UInt8(ascii: "\n")) {
+      checked = bytes[...lastBreak]
+    } else if mayEndInCutLine {
+      checked = bytes[..<bytes.startIndex]
+    }
+    guard String(data: Data(checked), encoding: .utf8) != nil else { throw notText }
+    data = bytes
+    text = String(decoding: bytes, as: UTF8.self)
   }
 }

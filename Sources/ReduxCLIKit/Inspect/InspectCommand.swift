@@ -59,7 +59,7 @@ public enum InspectCommand: Command {
     do {
       input = try InputFile(
         reading: context.url(forPath: arguments["file"] ?? ""), role: "recording",
-        command: spec.name)
+        command: spec.name, mayEndInCutLine: true)
     } catch {
       console.printError(error.message)
       return .noInput
@@ -85,9 +85,11 @@ public enum InspectCommand: Command {
       }
     }
     var contents: [Data] = []
+    let cutLineWarning: String?
     do {
       let (recording, initialState) = try SessionInput.sampleAppSession(
-        text: input.text, file: input.url.path)
+        data: input.data, file: input.url.path)
+      cutLineWarning = SessionInput.cutLineWarning(recording)
       let time = Self.modificationDate(of: input.url)
       for (_, kind) in outputs {
         contents.append(try kind.contents(recording, initialState, time))
@@ -96,6 +98,7 @@ public enum InspectCommand: Command {
       console.printError("error: \(error)")
       return .dataError
     }
+    if let cutLineWarning { console.printError("warning: \(cutLineWarning)") }
     for ((output, _), data) in zip(outputs, contents) {
       do {
         try output.write(data)

@@ -19,6 +19,7 @@ enum FrameworkTypeNames {
     "TimeTravelError", "TrackedWork", "WindowAction", "WindowActionType", "WindowTasks",
     "WindowUUID", "WindowedState", "RestoreWindowsAction", "WindowRestorationActionType",
     "WindowsSnapshot", "WindowsSnapshotError", "ModernAction", "ModernMiddleware", "ModernReducer",
-    "_RoutingChange", "_ScreenRevisions", "WindowTaskProgress", "LifetimeWarning",
+    "_RoutingChange", "_ScreenRevisions", "WindowTaskProgress", "Rows", "ActionBatch",
+    "LifetimeWarning",
   ]
 }

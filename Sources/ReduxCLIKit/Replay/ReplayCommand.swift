@@ -17,7 +17,9 @@ import SampleApp
 /// recording. Windows get the numbers the session gave them, in the order they opened, and
 /// their screens are drawn by their controllers, as in `simulate`.
 ///
-/// A recording with a problem prints one line naming the file and the line, and nothing else,
+/// A recording whose last line was cut short, by a session that died while writing it, is
+/// replayed up to its last whole action, with a warning on standard error that names the cut
+/// line. Any other problem prints one line naming the file and the line, and nothing else,
 /// and ends with ``ExitCode/dataError``; a file that does not exist, is a folder or is not UTF-8
 /// text says so in one line and ends with ``ExitCode/noInput``, as `simulate`'s script does.
 public enum ReplayCommand: Command {
@@ -35,8 +37,10 @@ public enum ReplayCommand: Command {
       With --json, prints after the last action (after every one with --steps) the line
       'state' printed at that point of the session. A Redux DevTools file written by
       'inspect --devtools' replays too.
-      A recording with a problem prints its file and line and exits with code 65; a
-      file that does not exist, is a folder or is not UTF-8 text exits with code 66.
+      A recording whose last line was cut short (its session died while writing it) is
+      replayed up to its last whole action, with a warning. Any other problem in a
+      recording prints its file and line and exits with code 65; a file that does not
+      exist, is a folder or is not UTF-8 text exits with code 66.
       """,
     arguments: [
       PositionalArgument(name: "file", help: "The recording (JSON Lines) or a DevTools file.")
@@ -72,7 +76,7 @@ public enum ReplayCommand: Command {
       // The same checks and messages as `simulate`'s script, and the same exit code.
       file = try InputFile(
         reading: context.url(forPath: arguments["file"] ?? ""), role: "recording",
-        command: spec.name)
+        command: spec.name, mayEndInCutLine: true)
     } catch {
       console.printError(error.message)
       return .noInput
@@ -80,12 +84,15 @@ public enum ReplayCommand: Command {
     let recording: Recording
     let initialState: AppState
     do {
-      recording = try SessionInput.recording(text: file.text, file: file.url.path)
+      recording = try SessionInput.recording(data: file.data, file: file.url.path)
       initialState = try recording.initialState(as: AppState.self)
       try check(recording, from: initialState)
     } catch {
       console.printError("error: \(error)")
       return .dataError
+    }
+    if let warning = SessionInput.cutLineWarning(recording) {
+      console.printError("warning: \(warning)")
     }
     let steps = arguments.has("steps")
     let json = arguments.has("json")

@@ -26,8 +26,7 @@ extension TestStore {
     to scope: SubscriptionScope<State>,
     transform: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
-    attach(
-      subscriber, window: scope.window, locateScreen: scope.screenLocator, pipeline: transform)
+    attach(subscriber, scope: scope, pipeline: transform)
   }
 
   /// Subscribes an object to an `Equatable` part of the state within a scope, skipping repeated
@@ -48,7 +47,7 @@ extension TestStore {
     to scope: SubscriptionScope<State>,
     transform: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
-    attach(subscriber, window: scope.window, locateScreen: scope.screenLocator) {
+    attach(subscriber, scope: scope) {
       transform($0).skipRepeats()
     }
   }
@@ -83,16 +82,16 @@ extension TestStore {
   /// every action dispatched to a test store.
   func attach<SelectedState, S: StoreSubscriber>(
     _ subscriber: S,
-    window: WindowUUID?,
-    locateScreen: (any ScreenLocating<State>)? = nil,
+    scope: SubscriptionScope<State>,
     pipeline: (Subscription<State>) -> Subscription<SelectedState>
   ) where S.SubscriberStateType == SelectedState {
     let deliver = core.subscribe(
-      subscriber, window: window, locateScreen: locateScreen, pipeline: pipeline)
+      subscriber, scope: scope, pipeline: pipeline)
     if deliver != nil {
       lifetimes.subscribed(
         SubscriptionRecord(
-          object: subscriber, window: window, screen: locateScreen?.subscribedScreen))
+          object: subscriber, window: scope.window,
+          screen: scope.screenLocator?.subscribedScreen))
     }
     deliver?(core.state)
   }

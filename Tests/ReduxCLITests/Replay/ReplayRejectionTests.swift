@@ -45,9 +45,10 @@ struct ReplayRejectionTests {
       saying: "'TodoListActionType.add' is not a case of 'TodoListAction'")
   }
 
+  // With its line break: without one, the last line would be the cut line of a crashed session.
   @Test func aLineThatIsNotJSON() async throws {
     try await expectRefusal(
-      [Self.header, Self.open, "open todoList"].joined(separator: "\n"), line: 3,
+      [Self.header, Self.open, "open todoList"].joined(separator: "\n") + "\n", line: 3,
       saying: "not a JSON object")
   }
 

@@ -30,7 +30,7 @@ struct ScreenLocatorReleaseTests {
     list.add(
       subscriber, window: window, version: 0,
       locateScreen: HookedLocator(hook: hook),
-      gate: ScreenGate(found: nil),
+      gate: ScreenGate(found: nil), row: nil, state: 0,
       receive: { value, _ in heard?.record("\(name) heard \(value)") })
   }
 
@@ -155,10 +155,11 @@ struct ScreenLocatorReleaseTests {
     let everyWindow = Listener()
     let wholeStore = Listener()
     list.add(
-      everyWindow, window: .unavailable, version: 0, locateScreen: nil, gate: nil,
-      receive: { _, _ in })
+      everyWindow, window: .unavailable, version: 0, locateScreen: nil, gate: nil, row: nil,
+      state: 0, receive: { _, _ in })
     list.add(
-      wholeStore, window: nil, version: 0, locateScreen: nil, gate: nil, receive: { _, _ in })
+      wholeStore, window: nil, version: 0, locateScreen: nil, gate: nil, row: nil, state: 0,
+      receive: { _, _ in })
     #expect(list.count(in: .unavailable) == 1)
     #expect(list.count == 2)
   }

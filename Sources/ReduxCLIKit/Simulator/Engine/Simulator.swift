@@ -164,6 +164,14 @@ final class Simulator {
     try await settle()
   }
 
+  /// Waits until the recorder, if any, has written every action processed so far.
+  ///
+  /// A write that fails ends the recording; the failure is not lost here: ``shutDown()`` keeps
+  /// it in ``recordingFailure`` when it finishes the recording.
+  func flushRecording() async {
+    try? await recorder?.flush()
+  }
+
   /// Finishes the recording, if any, then releases every controller, as an app that quits does,
   /// and waits until the store is idle.
   ///

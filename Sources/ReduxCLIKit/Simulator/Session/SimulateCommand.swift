@@ -18,7 +18,9 @@ import SampleApp
 /// `RestoreWindowsAction` and settings actions it dispatches, which are recorded), and it is
 /// finished however the session ends: at the end of the script or of the input, at `quit`, or
 /// at a refused line, when it holds every line that ran before it. It ends before the app lets
-/// go of its screens, so it holds the session as the user left it.
+/// go of its screens, so it holds the session as the user left it. Each step is printed only
+/// once the recording holds its actions: a session killed at any moment (a crash, `kill -9`)
+/// leaves a recording that `replay` plays back, holding every action it printed.
 public enum SimulateCommand: Command {
   /// The command's arguments and help.
   public static let spec = CommandSpec(

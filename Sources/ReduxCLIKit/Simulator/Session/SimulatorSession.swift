@@ -132,7 +132,7 @@ final class SimulatorSession {
     switch command {
     case .step(let step):
       try await simulator.perform(step)
-      if drawsSteps { printStep() }
+      if drawsSteps { await printStepOnceRecorded() }
     case .windows:
       if options.json {
         console.print(simulator.windowListTree().json)
@@ -152,7 +152,9 @@ final class SimulatorSession {
         printBlock(tree.textLines())
       }
     case .log:
+      // As for a step: every action the log names is in the recording before it is printed.
       let messages = simulator.log.all
+      await simulator.flushRecording()
       if options.json {
         console.print(StateTree.array(messages.map { .string($0) }).json)
       } else {
@@ -179,7 +181,23 @@ final class SimulatorSession {
   /// Draws the open windows, then the log messages written since the last step, then a blank
   /// line; prints nothing for JSON, but still takes the messages.
   func printStep() {
+    printStep(simulator.log.takeNew())
+  }
+
+  /// Prints a step as ``printStep()`` does, once the recording, if any, holds every action the
+  /// step shows: an action the output names is in the recording even if the process dies right
+  /// after it (a crash, `kill -9`), so a recording cut short loses no action the user saw.
+  ///
+  /// The messages are taken before the wait: each is logged while its action is processed on
+  /// the main actor, after the recorder was handed it, so the wait covers every one of them.
+  func printStepOnceRecorded() async {
     let messages = simulator.log.takeNew()
+    await simulator.flushRecording()
+    printStep(messages)
+  }
+
+  /// Draws the open windows, then `messages`, then a blank line; prints nothing for JSON.
+  private func printStep(_ messages: [String]) {
     guard !options.json else { return }
     let lines =
       [simulator.boxes(width: options.width)]
