@@ -26,7 +26,7 @@ public struct LoggerMiddleware<State> {
   /// The state after the last action seen, logged or not.
   private let lastSeen: LastSeenState<State>
   private let shouldLog: (Action) -> Bool
-  private let output: (String) -> Void
+  let output: (String) -> Void
 
   /// Makes a logger.
   ///

@@ -2,6 +2,9 @@ extension Store: WorkTracking {
   /// Called by a ``WindowTasks`` while it holds its lock: it only counts.
   package nonisolated func workStarted(_ work: TrackedWork) {
     windowTaskCount.started(in: work.window)
+    #if DEBUG
+    lifetimeWatch.workStarted(work)
+    #endif
   }
 
   /// Does nothing: the store counts a task until it settles, after its result was reduced.

@@ -37,6 +37,10 @@ public final class Store<State: StateType>: DefaultDispatchStore {
   @usableFromInline let core: StoreCore<State>
   @usableFromInline let drain = ActionDrain()
   let windowTaskCount = WindowTaskCount()
+  #if DEBUG
+  /// Debug builds only: what closed windows left alive (`Store+LifetimeWarnings.swift`).
+  let lifetimeWatch = LifetimeWatch()
+  #endif
 
   /// Makes a store.
   ///

@@ -11,6 +11,9 @@ package protocol ScreenLocating<State>: Sendable {
 
   /// Where the window shows the screen, and its revision; `nil` when the window is not open.
   func locate(in state: State) -> ScreenRevision?
+
+  /// The screen, and the instance, the subscription watches: what a lifetime check names.
+  var subscribedScreen: SubscribedScreen { get }
 }
 
 /// Finds a screen in a window; see ``SubscriptionScope/screen(_:in:)``.

@@ -26,6 +26,11 @@ final class SubscriberList<State> {
   /// In the order their lanes were made.
   @usableFromInline var windowOrder: [WindowUUID] = []
   @usableFromInline var entryByObject: [ObjectIdentifier: Registration] = [:]
+  #if DEBUG
+  /// Debug builds only: told of the subscriptions each window's closing ends, when the store
+  /// reports lifetime warnings (`Store+LifetimeWarnings.swift`).
+  var windowClosingObserver: ((WindowUUID, [SubscriptionRecord]) -> Void)?
+  #endif
 
   /// A subscriber's current subscription, and the window it watches (`nil` for the whole store).
   @usableFromInline
@@ -123,6 +128,9 @@ final class SubscriberList<State> {
     lane.rowLanes.removeAll()
     let ended = lane.roster.entries + endedRows.entries
     let endedLocators = lane.roster.locators
+    #if DEBUG
+    reportClosing(of: window, ending: ended, locators: endedLocators)
+    #endif
     for entry in ended {
       if entryByObject[entry.key]?.entry === entry {
         entryByObject.removeValue(forKey: entry.key)

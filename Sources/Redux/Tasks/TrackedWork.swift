@@ -13,6 +13,8 @@ public final class TrackedWork: Sendable, CustomStringConvertible {
   public let instance: ScreenInstanceID?
 
   private let cancellation: (@Sendable () -> Void)?
+  /// Whether the operation has returned; see `isRunning`.
+  let runState = WorkRunState()
 
   package init(
     window: WindowUUID, instance: ScreenInstanceID? = nil,

@@ -141,8 +141,9 @@ public final class WindowTasks: @unchecked Sendable {
       // The task cannot look itself up before it is registered: `deliver` takes the lock this
       // code holds.
       let progress = WindowTaskProgress(tasks: self, key: key)
-      let task = Task(priority: priority) { [weak self] in
+      let task = Task(priority: priority) { [weak self, work] in
         let result = await operation(progress)
+        work?.operationReturned()
         self?.deliver(result, of: key)
       }
       inFlight[window, default: [:]][key.id] = InFlightTask(

@@ -36,6 +36,14 @@ extension TestStore {
   /// `closeScreen` is then reported when the store is released: unsubscribe the controllers
   /// (`unsubscribeFromRedux()`) and receive their `closeScreen` before `finish()`.
   ///
+  /// With ``lifetimeChecks`` on (the default), whatever the exhaustivity, `finish()` then checks
+  /// what the windows the test closed and the screen instances it hid leave alive, as
+  /// ``checkLifetimes(fileID:filePath:line:column:)`` does: the objects named with
+  /// ``expectReleased(_:whenClosing:)`` still alive, listeners linked to them still registered,
+  /// subscriptions to a hidden instance still registered.
+  /// ``finish(timeout:fileID:filePath:line:column:)`` also waits for the tasks that the closing
+  /// cancelled, and reports those that ignore it.
+  ///
   /// - Parameters:
   ///   - fileID: The file of the call, for failures; leave it out.
   ///   - filePath: The path of the file of the call, for failures; leave it out.
@@ -47,6 +55,9 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    if lifetimeChecks == .on {
+      checkLifetimes(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
     // Checked only when they are judged: with `.off` they stay waiting, and a store made
     // exhaustive again still reports them when it is released.
     guard exhaustivity == .on else { return }

@@ -87,6 +87,12 @@ extension TestStore {
   ) where S.SubscriberStateType == SelectedState {
     let deliver = core.subscribe(
       subscriber, scope: scope, pipeline: pipeline)
+    if deliver != nil {
+      lifetimes.subscribed(
+        SubscriptionRecord(
+          object: subscriber, window: scope.window,
+          screen: scope.screenLocator?.subscribedScreen))
+    }
     deliver?(core.state)
   }
 }

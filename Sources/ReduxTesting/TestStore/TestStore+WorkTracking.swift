@@ -12,6 +12,7 @@ extension TestStore: WorkTracking {
   ///   - work: The work.
   package nonisolated func workStarted(_ work: TrackedWork) {
     inbox.workStarted(work)
+    lifetimes.workStarted(work)
   }
 
   /// Forgets work that has ended: it has dispatched its result, or never will.
@@ -77,7 +78,10 @@ extension TestStore: WorkTracking {
   /// #expect(store.receivedActions.count == 1)  // the fetch's `suggestionReceived`
   /// ```
   ///
-  /// Work skipped with ``skipInFlightWork()`` is not waited for.
+  /// Work skipped with ``skipInFlightWork()`` is not waited for. With ``lifetimeChecks`` on, the
+  /// call then waits, within what is left of `timeout`, for the tasks of the windows the test
+  /// closed (and the instances it hid) to return, and reports each one still running: it
+  /// ignores cancellation.
   ///
   /// - Parameters:
   ///   - timeout: The longest the call waits for the work to end.
@@ -101,6 +105,12 @@ extension TestStore: WorkTracking {
       let wait = TestStoreFailure.Wait(timeout: timeout, cancelledAfter: cancelledAfter)
       FailureReporter.fail(
         TestStoreFailure.workStillRunning(after: wait, inbox.checkRunningWork()),
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    if lifetimeChecks == .on {
+      let remaining = max(timeout - start.duration(to: clock.now), .zero)
+      await reportTasksIgnoringCancellation(
+        within: remaining,
         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     finish(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -88,10 +88,20 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   /// ```
   public var timeout: Duration = .seconds(1)
 
+  /// Whether `finish()` checks what the windows the test closed, and the screen instances it
+  /// hid, leave alive; see ``LifetimeChecks``. On unless set.
+  ///
+  /// ```swift
+  /// store.lifetimeChecks = .off  // this test keeps a closed window's controller on purpose
+  /// ```
+  public var lifetimeChecks: LifetimeChecks = .on
+
   /// The state, the reducer, the middlewares, the subscriptions and the listeners, and the
   /// processing of one action: the very code a `Store` runs.
   let core: StoreCore<State>
   let inbox = TestStoreInbox()
+  /// The subscriptions, named objects and work the lifetime checks look at, held weakly.
+  let lifetimes = LifetimeLedger()
   /// The action being reduced, passed to the middlewares and published; `nil` between actions.
   var actionInProcess: Action?
   /// Where the test made the store: where a store released unfinished reports what it missed.

@@ -92,7 +92,8 @@ public struct AppDependencies: Sendable {
 ///
 /// 1. an `ActionRecorder`'s middleware, when ``AppDependencies/recorder`` is set: it writes
 ///    every action, the ones the other middlewares dispatch included, to the recording;
-/// 2. a `LoggerMiddleware`, when ``AppDependencies/logsActions`` is on;
+/// 2. a `LoggerMiddleware`, when ``AppDependencies/logsActions`` is on; in debug builds it also
+///    logs the store's lifetime warnings (what a closed window left alive);
 /// 3. ``ExampleMiddleware``, recording to ``AppDependencies/exampleTelemetry``;
 /// 4. ``TodoListMiddleware``, logging refused actions and fetching suggestions;
 /// 5. ``TodoPersistenceMiddleware``, when ``AppDependencies/todoFileURL`` is set: it loads the
@@ -127,9 +128,11 @@ public func makeAppStore(dependencies: AppDependencies = AppDependencies()) -> S
   if let recorder = dependencies.recorder {
     middlewares.append(recorder.middleware)
   }
-  if dependencies.logsActions {
-    middlewares.append(
-      LoggerMiddleware(initialState: initialState, output: dependencies.log).middleware)
+  let logger =
+    dependencies.logsActions
+    ? LoggerMiddleware(initialState: initialState, output: dependencies.log) : nil
+  if let logger {
+    middlewares.append(logger.middleware)
   }
   middlewares.append(ExampleMiddleware(telemetry: dependencies.exampleTelemetry).exampleProvider)
   middlewares.append(
@@ -154,5 +157,9 @@ public func makeAppStore(dependencies: AppDependencies = AppDependencies()) -> S
   let reducer = dependencies.history?.reducer(wrapping: AppState.reducer) ?? AppState.reducer
   let store = Store(state: initialState, reducer: reducer, middlewares: middlewares)
   dispatcher.connect(to: store)
+  #if DEBUG
+  // Debug builds: what a closed window leaves alive is logged half a second after it closes.
+  if let logger { store.reportLifetimeWarnings(to: logger.log) }
+  #endif
   return store
 }

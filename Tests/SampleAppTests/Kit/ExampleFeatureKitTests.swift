@@ -58,6 +58,15 @@ struct ExampleFeatureKitTests {
     store.finish()
   }
 
+  @Test func closingTheWindowReleasesTheController() {
+    let store = TestStore(state: AppState(), reducer: AppState.reducer, exhaustivity: .off)
+    var example: ExampleController? = ExampleController(windowUUID: window, store: store)
+    store.expectReleased(example!, whenClosing: window)
+    store.send(WindowAction(windowUUID: window, actionType: .closeWindow))
+    example = nil
+    store.finish()  // fails if anything still holds the controller
+  }
+
   @Test func theMiddlewareCountsTheExampleActionsItSees() {
     let telemetry = ExampleTelemetry()
     let store = TestStore(

@@ -69,6 +69,15 @@ struct SettingsKitTests {
     store.finish()
   }
 
+  @Test func closingTheWindowReleasesTheController() {
+    let store = TestStore(state: AppState(), reducer: AppState.reducer, exhaustivity: .off)
+    var settings: SettingsController? = SettingsController(windowUUID: windowA, store: store)
+    store.expectReleased(settings!, whenClosing: windowA)
+    store.send(WindowAction(windowUUID: windowA, actionType: .closeWindow))
+    settings = nil
+    store.finish()  // fails if anything still holds the controller
+  }
+
   @Test func everyWindowIsNotifiedOfAnAppWideChange() {
     let store = TestStore(state: AppState(), reducer: AppState.reducer, exhaustivity: .off)
     let colorsInB = StateRecorder(store, window: windowB) {

@@ -94,6 +94,15 @@ struct TodoListKitTests {
     store.finish()
   }
 
+  @Test func closingTheWindowReleasesTheController() {
+    let store = TestStore(state: AppState(), reducer: AppState.reducer, exhaustivity: .off)
+    var list: TodoListController? = TodoListController(windowUUID: window, store: store)
+    store.expectReleased(list!, whenClosing: window)
+    store.send(WindowAction(windowUUID: window, actionType: .closeWindow))
+    list = nil
+    store.finish()  // fails if anything still holds the controller
+  }
+
   @Test func aWindowIsNotNotifiedWhenAnotherWindowsListChanges() {
     let store = TestStore(state: AppState(), reducer: AppState.reducer, exhaustivity: .off)
     store.send(show(.todoList, in: window))

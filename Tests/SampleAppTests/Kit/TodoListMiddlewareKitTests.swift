@@ -84,6 +84,52 @@ struct TodoListMiddlewareKitTests {
     store.finish()
   }
 
+  @Test func closingTheWindowEndsItsFetch() async {
+    let store = makeStore()
+    showTheListAndRequestASuggestion(in: store)
+    store.send(WindowAction(windowUUID: window, actionType: .closeWindow)) {
+      $0.activeScreens.closeWindow(window)
+    }
+    // Waits for the cancelled fetch to return: one that ignored cancellation would fail here.
+    await store.finish(timeout: .seconds(30))
+  }
+
+  @Test func aFetchThatIgnoresCancellationFailsOnceItsWindowClosed() async {
+    let stubborn = GatedSuggestionService(honoursCancellation: false)
+    let dispatcher = StoreDispatcher()
+    let middleware = TodoListMiddleware(store: dispatcher, suggestions: stubborn, log: log.append)
+    let store = TestStore(
+      state: AppState(), reducer: AppState.reducer, middlewares: [middleware.todoListProvider])
+    dispatcher.connect(to: store)
+    showTheListAndRequestASuggestion(in: store)
+    await Polling.until { stubborn.waitingCount == 1 }
+    store.send(WindowAction(windowUUID: window, actionType: .closeWindow)) {
+      $0.activeScreens.closeWindow(window)
+    }
+
+    await withKnownIssue {
+      await store.finish(timeout: .milliseconds(200))
+    } matching: { issue in
+      // The fetch was started for the list's instance in the window.
+      let message = issue.comments.map(\.rawValue).joined()
+      return message.hasPrefix("A task started for window \(window.shortDescription)'s instance")
+        && message.contains("is still running after the window closed: it ignores cancellation.")
+    }
+    stubborn.release("Too late")
+  }
+
+  @Test func releasingTheStoreReleasesTheMiddleware() {
+    expectStoreRelease {
+      let dispatcher = StoreDispatcher()
+      let middleware = TodoListMiddleware(
+        store: dispatcher, suggestions: suggestions, log: log.append)
+      let store = TestStore(
+        state: AppState(), reducer: AppState.reducer, middlewares: [middleware.todoListProvider])
+      dispatcher.connect(to: store)
+      return StoreParts(store, middlewares: [middleware])
+    }
+  }
+
   @Test func anOutOfRangeIndexIsLogged() {
     let store = makeStore()
     store.send(showTodoList()) {

@@ -237,6 +237,8 @@ final class Simulator {
       controllers[window.uuid] = nil
       furtherInstances[window.uuid] = nil
     }
+    // What the closing left alive is drawn under this step, not a later one.
+    await waitForLifetimeWarnings()
   }
 
   /// Makes the controller of a screen's first instance in a window, which shows it.

@@ -28,7 +28,8 @@ extension Simulator {
   }
 
   /// Log messages as lines for the terminal: indented under the step, window ids shortened to
-  /// their first eight digits, and wrapped to the width.
+  /// their first eight digits (a lifetime warning's windows named by their numbers), and wrapped
+  /// to the width.
   ///
   /// - Parameters:
   ///   - messages: Messages of the ``log``.
@@ -36,7 +37,7 @@ extension Simulator {
   /// - Returns: The lines.
   func logLines(_ messages: [String], width: Int) -> [String] {
     messages.flatMap { message in
-      var message = message
+      var message = numberingWindows(in: message)
       for window in registry.windows {
         message = message.replacingOccurrences(
           of: window.uuid.uuidString, with: window.uuid.shortDescription)
