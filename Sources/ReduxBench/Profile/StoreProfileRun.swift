@@ -35,7 +35,8 @@ struct StoreProfileRun {
       case .floorUUID: (FloorUUIDSubject(script: script), BenchImplementation.floorUUID)
       case .appCode: (AppCodeSubject(script: script), BenchImplementation.appCode)
       case .enumActions: (EnumStoreMultiWindowSubject(script: script), "the enum-action store")
-      case .multiWindow, .keyed, .keyedFloor: (StoreMultiWindowSubject(script: script), "the store")
+      case .multiWindow, .keyed, .keyedFloor, .rows, .rowsSelect, .rowsFloor, .batch:
+        (StoreMultiWindowSubject(script: script), "the store")
       }
     subject.resetNotificationCount()
     subject.dispatchNext(dispatches)
