@@ -20,8 +20,8 @@ struct StoreProfileRun {
   /// The length of the action script, repeated as often as needed.
   let scriptLength: Int
   /// Which row to run: the store (``ProfileWorkload/multiWindow``), `floor-uuid`, `app-code` or
-  /// the enum-action store. The keyed workloads have their own run, ``KeyedProfileRun``, and run
-  /// the store here.
+  /// the enum-action store. The keyed, rows and batch workloads have their own runs
+  /// (``KeyedProfileRun``, ``RowsProfileRun``), and run the store here.
   var workload = ProfileWorkload.multiWindow
 
   /// Dispatches the actions.

@@ -91,9 +91,7 @@ struct BenchTable {
           row.rows.map { BenchNumberFormat.grouped(Double($0)) } ?? ""
         },
       ] + timingColumns + [
-        Column(heading: "vs select") { row in
-          row.speedupOverBaseline.map { BenchNumberFormat.ratio(1 / $0) + "× the cost" } ?? ""
-        },
+        Column(heading: "vs select") { speedup($0) },
         Column(heading: "vs floor") { row in
           guard row.implementation != BenchImplementation.floor else { return "" }
           return row.costOverFloor.map { BenchNumberFormat.ratio($0) + "×" } ?? ""
