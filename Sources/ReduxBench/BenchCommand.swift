@@ -2,8 +2,8 @@ import Foundation
 import ReduxCLIKit
 
 /// `redux-bench`: measures the cost of a dispatch with many windows open, with action objects and
-/// with enum actions, keyed states with many listeners, and the memory windows leave behind, and
-/// judges the performance targets.
+/// with enum actions, row subscriptions to long lists, batches, keyed states with many listeners,
+/// and the memory windows leave behind, and judges the performance targets.
 ///
 /// ```sh
 /// swift run -c release redux-bench          # the table, with the targets' verdicts
@@ -23,22 +23,28 @@ enum BenchCommand: Command {
   static let spec = CommandSpec(
     name: name,
     abstract:
-      "Measures dispatch with many windows, class and enum actions, keyed states and memory; "
-      + "judges the targets.",
+      "Measures dispatch with many windows, class and enum actions, rows, batches, keyed states "
+      + "and memory; judges the targets.",
     discussion: """
       Runs every workload in this process: the multi-window store against the wiki's algorithm \
       (the baseline), two bare floors with no store, one finding the window by index, one by \
       WindowUUID, and the store row's own app code run with no store (1 to 256 windows); the \
       same store with every action an enum, dispatched with dispatch(_:forWindowUUID:) and \
-      reduced by typed reducers, against its class actions (workload enum); keyed states with \
+      reduced by typed reducers, against its class actions (workload enum); a list of 100, \
+      1,000 and 10,000 rows in one screen, one subscriber per row, each action changing one \
+      random row, with row subscriptions (store), store-wide selections (select) and a bare \
+      floor (workload rows); batches of 1,000 such actions to 100 row subscribers (workload \
+      batch); keyed states with \
       listeners against a single-key store and a bare keyed floor; 10,000 window open-and-close \
       cycles, and the allocations of one dispatch. Before timing, each floor, the app code \
       alone and the enum-action store are checked to make exactly the store's subscriber calls. \
       Prints a table with the median cost per dispatch and the verdict of each performance \
       target. Measure a release build: 'swift run -c release redux-bench'. With --json, writes \
       JSON Lines: one object per row, each on its own line, with workload (multi-window, enum, \
-      keyed-states or memory), implementation (store, baseline, floor, floor-uuid or app-code), \
-      windows, nsPerDispatch, dispatchesPerSecond and notificationsPerDispatch.
+      rows, batch, keyed-states or memory), implementation (store, baseline, select, floor, \
+      floor-uuid or app-code), windows, nsPerDispatch, dispatchesPerSecond and \
+      notificationsPerDispatch; rows rows add rows, batch rows add actionsPerBatch, subscribers, \
+      notificationsPerBatch and nsPerAction.
       """,
     options: [
       OptionSpec(flag: "json", help: "Write JSON Lines, one object per row, instead of the table."),
@@ -53,19 +59,24 @@ enum BenchCommand: Command {
         help: "Window counts of the multi-window and enum workloads.",
         defaultValue: "1,4,16,64,256, or 1,4 with --quick"),
       OptionSpec(
+        name: "rows", valueName: "list", help: "Row counts of the rows workload.",
+        defaultValue: "100,1000,10000, or 10,100 with --quick"),
+      OptionSpec(
         name: "profile", valueName: "n",
         help:
           "Only dispatch n actions to one workload's store, or to its floor, for a profiler "
           + "such as valgrind --tool=callgrind: the multi-window store at the first of "
-          + "--windows, or what --workload names."),
+          + "--windows, or what --workload names (the rows workload at the last of --rows)."),
       OptionSpec(
         name: "workload", valueName: "name",
         help:
           "What --profile runs: windows (the multi-window store), floor-uuid (its floor that "
           + "finds the window by its WindowUUID), app-code (its app code with no store), enum "
-          + "(the multi-window store with enum actions), keyed (the keyed store) or keyed-floor. "
+          + "(the multi-window store with enum actions), rows (row subscriptions), rows-select, "
+          + "rows-floor, batch (n batches), keyed (the keyed store) or keyed-floor. "
           + "Without --profile, runs only the workload of that name's rows: multi-window for "
-          + "windows, floor-uuid and app-code, enum, or keyed-states for keyed and keyed-floor.",
+          + "windows, floor-uuid and app-code, enum, rows for rows, rows-select and rows-floor, "
+          + "batch, or keyed-states for keyed and keyed-floor.",
         defaultValue: "windows with --profile, every workload without"),
     ]
   )
@@ -100,6 +111,16 @@ enum BenchCommand: Command {
           keys: configuration.keys, listenersPerKey: configuration.listenersPerKey,
           dispatches: dispatches, seed: configuration.seed,
           runsFloor: configuration.profileWorkload == .keyedFloor)
+        context.console.print(run.run())
+      case .rows, .rowsSelect, .rowsFloor:
+        let run = RowsProfileRun(
+          rows: configuration.rowCounts.last ?? 1, dispatches: dispatches, seed: configuration.seed,
+          workload: configuration.profileWorkload)
+        context.console.print(run.run())
+      case .batch:
+        let run = RowsProfileRun(
+          rows: configuration.batchSubscribers, dispatches: dispatches, seed: configuration.seed,
+          workload: .batch, actionsPerBatch: configuration.actionsPerBatch)
         context.console.print(run.run())
       }
       return .success

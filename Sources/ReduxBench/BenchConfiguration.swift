@@ -23,6 +23,13 @@ struct BenchConfiguration: Equatable, Sendable {
   var keys = 50
   /// Listeners per key in the keyed-states workload.
   var listenersPerKey = 10
+  /// The row counts of the rows workload; `--profile` with `--workload rows`, `rows-select` or
+  /// `rows-floor` runs the last.
+  var rowCounts: [Int]
+  /// The rows, and row subscribers, of the batch workload.
+  var batchSubscribers: Int
+  /// The actions in each batch of the batch workload.
+  var actionsPerBatch: Int
   /// Open-and-close cycles of the memory workload.
   var cycles: Int
   /// Windows held open at once to find what one costs.
@@ -42,16 +49,20 @@ struct BenchConfiguration: Equatable, Sendable {
   /// The full run, whose figures the targets are read from.
   static let full = BenchConfiguration(
     isQuick: false, repetitions: 15, repetitionNanoseconds: 10_000_000, maximumBatch: 1_000_000,
-    windowCounts: [1, 4, 16, 64, 256], scriptLength: 4096, cycles: 10_000, windowsForCost: 1_000)
+    windowCounts: [1, 4, 16, 64, 256], scriptLength: 4096, rowCounts: [100, 1_000, 10_000],
+    batchSubscribers: 100, actionsPerBatch: 1_000, cycles: 10_000, windowsForCost: 1_000)
 
   /// The `--quick` run: every workload and row, at sizes that take a moment even in a debug
   /// build.
   static let quick = BenchConfiguration(
     isQuick: true, repetitions: 3, repetitionNanoseconds: 1_000_000, maximumBatch: 200,
-    windowCounts: [1, 4], scriptLength: 256, cycles: 100, windowsForCost: 20)
+    windowCounts: [1, 4], scriptLength: 256, rowCounts: [10, 100], batchSubscribers: 10,
+    actionsPerBatch: 100, cycles: 100, windowsForCost: 20)
 
   /// The window counts `--windows` accepts: from one to this many.
   static let maximumWindowCount = 4096
+  /// The row counts `--rows` accepts: from one to this many.
+  static let maximumRowCount = 1_000_000
   /// The repetitions `--repetitions` accepts: from one to this many.
   static let maximumRepetitions = 1_000
 
@@ -79,7 +90,14 @@ struct BenchConfiguration: Equatable, Sendable {
       self.repetitions = repetitions
     }
     if let text = arguments["windows"] {
-      windowCounts = try Self.windowCounts(from: text)
+      windowCounts = try Self.counts(
+        from: text, option: "--windows", noun: "window counts", maximum: Self.maximumWindowCount,
+        example: "1,64,256")
+    }
+    if let text = arguments["rows"] {
+      rowCounts = try Self.counts(
+        from: text, option: "--rows", noun: "row counts", maximum: Self.maximumRowCount,
+        example: "100,10000")
     }
     if let text = arguments["profile"] {
       guard let dispatches = Int(text), (1...Self.maximumProfileDispatches).contains(dispatches)
@@ -110,7 +128,8 @@ struct BenchConfiguration: Equatable, Sendable {
 
   private init(
     isQuick: Bool, repetitions: Int, repetitionNanoseconds: UInt64, maximumBatch: Int,
-    windowCounts: [Int], scriptLength: Int, cycles: Int, windowsForCost: Int
+    windowCounts: [Int], scriptLength: Int, rowCounts: [Int], batchSubscribers: Int,
+    actionsPerBatch: Int, cycles: Int, windowsForCost: Int
   ) {
     self.isQuick = isQuick
     self.repetitions = repetitions
@@ -118,6 +137,9 @@ struct BenchConfiguration: Equatable, Sendable {
     self.maximumBatch = maximumBatch
     self.windowCounts = windowCounts
     self.scriptLength = scriptLength
+    self.rowCounts = rowCounts
+    self.batchSubscribers = batchSubscribers
+    self.actionsPerBatch = actionsPerBatch
     self.cycles = cycles
     self.windowsForCost = windowsForCost
   }
@@ -129,15 +151,17 @@ struct BenchConfiguration: Equatable, Sendable {
       maximumBatch: maximumBatch)
   }
 
-  /// Reads a comma-separated list of window counts, such as `1,64,256`.
-  private static func windowCounts(from text: String) throws(ArgumentError) -> [Int] {
+  /// Reads a comma-separated list of counts, such as `1,64,256`, for `--windows` or `--rows`.
+  private static func counts(
+    from text: String, option: String, noun: String, maximum: Int, example: String
+  ) throws(ArgumentError) -> [Int] {
     let reason =
-      "--windows must be window counts from 1 to \(maximumWindowCount) separated by commas, "
-      + "such as 1,64,256, not '\(text)'"
+      "\(option) must be \(noun) from 1 to \(maximum) separated by commas, "
+      + "such as \(example), not '\(text)'"
     var counts: [Int] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard let count = Int(part.trimmingCharacters(in: .whitespaces)),
-        (1...maximumWindowCount).contains(count)
+        (1...maximum).contains(count)
       else { throw invalid(reason) }
       if !counts.contains(count) { counts.append(count) }
     }

@@ -6,15 +6,15 @@ struct BenchSuite {
   /// What to measure and how.
   var configuration: BenchConfiguration
 
-  /// Runs the workloads and returns their rows: multi-window, then enum actions, then keyed
-  /// states, then memory; with `--workload`, only the workload it names
+  /// Runs the workloads and returns their rows: multi-window, then enum actions, rows, batch,
+  /// keyed states, then memory; with `--workload`, only the workload it names
   /// (``ProfileWorkload/suiteWorkload``).
   ///
   /// The memory workload runs first, on a heap that the other workloads have not yet filled
   /// with freed blocks that later allocations could quietly reuse.
   ///
-  /// - Throws: A ``BenchError`` when a floor, or the enum-action store, does not do the store's
-  ///   work, checked before any timing.
+  /// - Throws: A ``BenchError`` when a floor, the enum-action store or the rows workload's
+  ///   `select`, does not do the store's work, checked before any timing.
   func run() throws(BenchError) -> [BenchRow] {
     let timer = configuration.timer
     var memory: [BenchRow] = []
@@ -36,6 +36,18 @@ struct BenchSuite {
       rows += try EnumActionsWorkload(
         windowCounts: configuration.windowCounts, scriptLength: configuration.scriptLength,
         seed: configuration.seed, timer: timer
+      ).run()
+    }
+    if runs(RowsWorkload.name) {
+      rows += try RowsWorkload(
+        rowCounts: configuration.rowCounts, checkedDispatches: configuration.scriptLength,
+        seed: configuration.seed, timer: timer
+      ).run()
+    }
+    if runs(BatchWorkload.name) {
+      rows += BatchWorkload(
+        subscribers: configuration.batchSubscribers,
+        actionsPerBatch: configuration.actionsPerBatch, seed: configuration.seed, timer: timer
       ).run()
     }
     if runs(KeyedStatesWorkload.name) {

@@ -96,7 +96,9 @@ struct BenchCommandTests {
     let (status, console) = await run(["--quick"])
     #expect(status == .success)
     let output = console.output
-    for heading in ["Multi-window:", "Enum actions:", "Keyed states:", "Memory:", "Targets:"] {
+    for heading in [
+      "Multi-window:", "Enum actions:", "Rows:", "Batch:", "Keyed states:", "Memory:", "Targets:",
+    ] {
       #expect(output.contains(heading), "\(heading) missing")
     }
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
@@ -115,8 +117,8 @@ struct BenchCommandTests {
     let keyedHeading = lines.drop { !$0.hasPrefix("Keyed states:") }.dropFirst().first
     #expect(keyedHeading?.hasSuffix("vs floor") == true)
     let verdicts = lines.drop { !$0.hasPrefix("Targets:") }.dropFirst().filter { !$0.isEmpty }
-    #expect(verdicts.count == 7)
-    #expect(verdicts.last?.hasPrefix("  - Enum actions: ") == true)
+    #expect(verdicts.count == 9)
+    #expect(verdicts.last?.hasPrefix("  - Batch: ") == true)
     // A quick run measures too little to judge: no tick, no cross.
     #expect(verdicts.allSatisfy { $0.hasPrefix("  - ") })
   }
@@ -137,13 +139,13 @@ struct BenchCommandTests {
       ),
       (
         ["--profile", "5", "--workload", "lists"],
-        "--workload must be 'windows', 'floor-uuid', 'app-code', 'enum', 'keyed' or "
-          + "'keyed-floor', not 'lists'"
+        "--workload must be 'windows', 'floor-uuid', 'app-code', 'enum', 'rows', "
+          + "'rows-select', 'rows-floor', 'batch', 'keyed' or 'keyed-floor', not 'lists'"
       ),
       (
         ["--workload", "Enum"],
-        "--workload must be 'windows', 'floor-uuid', 'app-code', 'enum', 'keyed' or "
-          + "'keyed-floor', not 'Enum'"
+        "--workload must be 'windows', 'floor-uuid', 'app-code', 'enum', 'rows', "
+          + "'rows-select', 'rows-floor', 'batch', 'keyed' or 'keyed-floor', not 'Enum'"
       ),
       (["--profile", "5", "--json"], "--json writes the table's rows; --profile prints no table"),
       (

@@ -16,6 +16,16 @@ enum ProfileWorkload: String, Equatable, Sendable, CaseIterable {
   /// The enum-action workload's store: the multi-window store, every action an enum dispatched
   /// with `dispatch(_:forWindowUUID:)`, at the first of `--windows`: `--workload enum`.
   case enumActions = "enum"
+  /// The rows workload's store with row subscriptions, at the last of `--rows`:
+  /// `--workload rows`.
+  case rows
+  /// The rows workload's store with store-wide selections, at the last of `--rows`:
+  /// `--workload rows-select`.
+  case rowsSelect = "rows-select"
+  /// The rows workload's bare floor, at the last of `--rows`: `--workload rows-floor`.
+  case rowsFloor = "rows-floor"
+  /// The batch workload's store, each dispatch a batch: `--workload batch`.
+  case batch
   /// The keyed-states workload's many-key store, with listeners on every key:
   /// `--workload keyed`.
   case keyed
@@ -27,6 +37,8 @@ enum ProfileWorkload: String, Equatable, Sendable, CaseIterable {
     switch self {
     case .multiWindow, .floorUUID, .appCode: return MultiWindowWorkload.name
     case .enumActions: return EnumActionsWorkload.name
+    case .rows, .rowsSelect, .rowsFloor: return RowsWorkload.name
+    case .batch: return BatchWorkload.name
     case .keyed, .keyedFloor: return KeyedStatesWorkload.name
     }
   }

@@ -20,8 +20,8 @@ struct StoreProfileRun {
   /// The length of the action script, repeated as often as needed.
   let scriptLength: Int
   /// Which row to run: the store (``ProfileWorkload/multiWindow``), `floor-uuid`, `app-code` or
-  /// the enum-action store. The keyed workloads have their own run, ``KeyedProfileRun``, and run
-  /// the store here.
+  /// the enum-action store. The keyed, rows and batch workloads have their own runs
+  /// (``KeyedProfileRun``, ``RowsProfileRun``), and run the store here.
   var workload = ProfileWorkload.multiWindow
 
   /// Dispatches the actions.
@@ -35,7 +35,8 @@ struct StoreProfileRun {
       case .floorUUID: (FloorUUIDSubject(script: script), BenchImplementation.floorUUID)
       case .appCode: (AppCodeSubject(script: script), BenchImplementation.appCode)
       case .enumActions: (EnumStoreMultiWindowSubject(script: script), "the enum-action store")
-      case .multiWindow, .keyed, .keyedFloor: (StoreMultiWindowSubject(script: script), "the store")
+      case .multiWindow, .keyed, .keyedFloor, .rows, .rowsSelect, .rowsFloor, .batch:
+        (StoreMultiWindowSubject(script: script), "the store")
       }
     subject.resetNotificationCount()
     subject.dispatchNext(dispatches)

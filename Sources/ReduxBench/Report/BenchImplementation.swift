@@ -9,6 +9,9 @@ enum BenchImplementation {
   /// The workload done with nothing but plain values and direct calls: no store, no allocation.
   /// In the multi-window workload its actions name the window by its index.
   static let floor = "floor"
+  /// The rows workload's store with one store-wide subscription per row subscriber, selecting
+  /// its row: what the `store` row, with row subscriptions, is compared with.
+  static let select = "select"
   /// The multi-window floor with the window found by its `WindowUUID`, as every store must.
   static let floorUUID = "floor-uuid"
   /// The multi-window workload's own app code (its reducers, its action objects, its

@@ -19,6 +19,23 @@ struct BenchResultsIndex {
     }
   }
 
+  /// A rows row: `store`, `select` or `floor`, with `rows` rows.
+  func rows(_ implementation: String, _ rows: Int) -> BenchRow? {
+    self.rows.first {
+      $0.workload == RowsWorkload.name && $0.implementation == implementation && $0.rows == rows
+    }
+  }
+
+  /// The row counts the rows workload measured, ascending.
+  var rowCounts: [Int] {
+    Set(rows.filter { $0.workload == RowsWorkload.name }.compactMap(\.rows)).sorted()
+  }
+
+  /// The batch row.
+  var batch: BenchRow? {
+    rows.first { $0.workload == BatchWorkload.name }
+  }
+
   /// A keyed-states row.
   func keyed(_ implementation: String) -> BenchRow? {
     rows.first { $0.workload == KeyedStatesWorkload.name && $0.implementation == implementation }

@@ -3,7 +3,7 @@
 /// `--json` writes each row as one JSON object on its own line (JSON Lines). Fields that do not
 /// apply to a row's workload are left out.
 public struct BenchRow: Codable, Equatable, Sendable {
-  /// The workload: `multi-window`, `enum`, `keyed-states` or `memory`.
+  /// The workload: `multi-window`, `enum`, `rows`, `batch`, `keyed-states` or `memory`.
   public var workload: String
   /// What ran it:
   /// - `store`: this project's `Store`; in the enum workload, with every action an enum
@@ -18,9 +18,13 @@ public struct BenchRow: Codable, Equatable, Sendable {
   /// - `floor-uuid` (multi-window): the `floor` with the window found by its `WindowUUID`, as
   ///   every store must find it;
   /// - `app-code` (multi-window): the app code of the store's row (its screen reducers, its
-  ///   action objects, its subscribers) run with no store.
+  ///   action objects, its subscribers) run with no store;
+  /// - `select` (rows): the store with a store-wide subscription per row subscriber, each
+  ///   selecting its row, as before row subscriptions; the rows workload's `store` has row
+  ///   subscriptions and is compared with it.
   public var implementation: String
-  /// How many windows were open; 0 for the keyed-states workload, which has none.
+  /// How many windows were open; 0 for the keyed-states workload, which has none; 1 for the rows
+  /// and batch workloads, whose list is in one screen of one window.
   public var windows: Int
   /// The median, over the repetitions, of the nanoseconds one dispatch took.
   public var nsPerDispatch: Double
@@ -40,8 +44,19 @@ public struct BenchRow: Codable, Equatable, Sendable {
   public var listenersPerKey: Int?
   /// Whether only the changed key's listeners were called (keyed-states workload).
   public var onlyChangedKeyListenersCalled: Bool?
+  /// Rows in the list, each with one subscriber (rows and batch workloads).
+  public var rows: Int?
+  /// Actions in each batch, dispatched as one `ActionBatch` (batch workload); each dispatch of
+  /// the row is one batch.
+  public var actionsPerBatch: Int?
+  /// Row subscribers (batch workload).
+  public var subscribers: Int?
+  /// Subscriber calls per batch, counted over every timed batch (batch workload).
+  public var notificationsPerBatch: Double?
+  /// The median nanoseconds per batch divided by its actions (batch workload).
+  public var nsPerAction: Double?
   /// How many times the baseline's cost per dispatch this row's is (baseline ÷ this); above 1
-  /// means faster than the baseline.
+  /// means faster than the baseline. In the rows workload, the store's against `select`.
   public var speedupOverBaseline: Double?
   /// How many times the `floor` row's cost per dispatch this row's is (this ÷ floor).
   public var costOverFloor: Double?

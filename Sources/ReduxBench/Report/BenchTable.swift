@@ -82,6 +82,51 @@ struct BenchTable {
       ],
       summary: enumAllocationLines),
     Section(
+      workload: RowsWorkload.name,
+      title: "Rows: a list in one screen of one window, one subscriber per row; each action "
+        + "changes one random row",
+      columns: [
+        Column(heading: "implementation") { $0.implementation },
+        Column(heading: "rows") { row in
+          row.rows.map { BenchNumberFormat.grouped(Double($0)) } ?? ""
+        },
+      ] + timingColumns + [
+        Column(heading: "vs select") { speedup($0) },
+        Column(heading: "vs floor") { row in
+          guard row.implementation != BenchImplementation.floor else { return "" }
+          return row.costOverFloor.map { BenchNumberFormat.ratio($0) + "×" } ?? ""
+        },
+      ],
+      notes: [
+        "store: row subscriptions (.row(_:of:in:)), an in-place app reducer. select: the same "
+          + "store, each subscriber store-wide (.store) selecting its row, repeats skipped.",
+        "floor: no store; a dictionary from id to the row and its subscriber, the changed row's "
+          + "subscriber called directly. select and floor were checked to make exactly the "
+          + "store's subscriber calls before timing.",
+      ]),
+    Section(
+      workload: BatchWorkload.name,
+      title: "Batch: one subscriber per row; each dispatch an ActionBatch of actions that each "
+        + "change one random row",
+      columns: [
+        Column(heading: "implementation") { $0.implementation },
+        Column(heading: "subscribers") { row in row.subscribers.map { "\($0)" } ?? "" },
+        Column(heading: "actions/batch") { row in
+          row.actionsPerBatch.map { BenchNumberFormat.grouped(Double($0)) } ?? ""
+        },
+        Column(heading: "ns/batch") { BenchNumberFormat.nanoseconds($0.nsPerDispatch) },
+        Column(heading: "ns/action") { row in
+          row.nsPerAction.map { BenchNumberFormat.nanoseconds($0) } ?? ""
+        },
+        Column(heading: "notifications/batch") { row in
+          row.notificationsPerBatch.map { BenchNumberFormat.perDispatch($0) } ?? ""
+        },
+      ],
+      notes: [
+        "store: row subscriptions, each batch made of fresh Action objects and dispatched as one "
+          + "ActionBatch: reduced action by action, published once."
+      ]),
+    Section(
       workload: KeyedStatesWorkload.name,
       title: "Keyed states: listeners on every key; each action changes one random key",
       columns: [

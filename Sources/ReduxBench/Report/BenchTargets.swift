@@ -25,6 +25,12 @@ enum BenchTargets {
   /// wiki's reducer signature takes, which `dispatch(_:forWindowUUID:)` makes.
   static let maximumEnumAllocationsPerDispatch = 1.0
 
+  /// The most the rows store's cost at the most rows measured may be, as a multiple of its cost
+  /// at the fewest.
+  static let maximumRowsGrowth = 2.0
+  /// The most the rows store's cost may be, as a multiple of the rows floor's, at the most rows.
+  static let maximumRowsCostOverFloor = 3.0
+
   /// Judges every target.
   ///
   /// - Parameters:
@@ -35,7 +41,8 @@ enum BenchTargets {
     let results = BenchResultsIndex(rows: rows)
     return [
       floorUUID(results), growth(results), speedup(results), allocations(results),
-      keyed(results), memory(results), enumActions(results),
+      keyed(results), memory(results), enumActions(results), rowSubscriptions(results),
+      batches(results),
     ].map { verdict in
       isJudged || verdict.isMet == nil
         ? verdict : TargetVerdict(summary: verdict.summary + " [not judged: --quick]")
@@ -176,6 +183,43 @@ enum BenchTargets {
         + "\(BenchNumberFormat.allocations(one)) at 1 window, "
         + "\(BenchNumberFormat.allocations(many)) at 64 windows \(target)\(time)",
       isMet: max(one, many) <= maximumEnumAllocationsPerDispatch)
+  }
+
+  /// The row-subscription store at the most rows, against itself at the fewest and against the
+  /// floor, with the same subscriber calls per dispatch as the floor.
+  private static func rowSubscriptions(_ results: BenchResultsIndex) -> TargetVerdict {
+    let target =
+      "(target ≤ \(format(maximumRowsGrowth))× its cost at the fewest rows, "
+      + "≤ \(format(maximumRowsCostOverFloor))× floor, the floor's notifications)"
+    let counts = results.rowCounts
+    guard let fewest = counts.first, let most = counts.last, fewest < most,
+      let small = results.rows(BenchImplementation.store, fewest),
+      let large = results.rows(BenchImplementation.store, most),
+      let floor = results.rows(BenchImplementation.floor, most)
+    else { return TargetVerdict(summary: "Rows: not measured in this run \(target)") }
+    let growth = large.nsPerDispatch / small.nsPerDispatch
+    let overFloor = large.nsPerDispatch / floor.nsPerDispatch
+    let sameCalls = large.notificationsPerDispatch == floor.notificationsPerDispatch
+    return TargetVerdict(
+      summary: "Rows: at \(BenchNumberFormat.grouped(Double(most))) rows, row subscriptions cost "
+        + "\(format(growth))× their cost at \(BenchNumberFormat.grouped(Double(fewest))) and "
+        + "\(format(overFloor))× the floor; "
+        + "\(BenchNumberFormat.perDispatch(large.notificationsPerDispatch)) notifications per "
+        + "dispatch, the floor \(BenchNumberFormat.perDispatch(floor.notificationsPerDispatch)) "
+        + target,
+      isMet: growth <= maximumRowsGrowth && overFloor <= maximumRowsCostOverFloor && sameCalls)
+  }
+
+  /// At most one notification per subscriber per batch.
+  private static func batches(_ results: BenchResultsIndex) -> TargetVerdict {
+    guard let row = results.batch, let subscribers = row.subscribers,
+      let actions = row.actionsPerBatch, let notifications = row.notificationsPerBatch
+    else { return TargetVerdict(summary: "Batch: not measured in this run") }
+    return TargetVerdict(
+      summary: "Batch: \(BenchNumberFormat.perDispatch(notifications)) notifications per batch "
+        + "of \(BenchNumberFormat.grouped(Double(actions))) actions to \(subscribers) row "
+        + "subscribers (target ≤ \(subscribers): at most one per subscriber)",
+      isMet: notifications <= Double(subscribers))
   }
 
   /// A row's cost per dispatch, with its unit.

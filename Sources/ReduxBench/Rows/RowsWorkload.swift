@@ -1,0 +1,93 @@
+/// The rows workload: one window showing a list of R rows, one subscriber per row, each action
+/// changing one random row; row subscriptions (`store`) against store-wide selections
+/// (`select`) and the bare floor (`floor`), for each R.
+///
+/// Before anything is timed, `select` and the floor are checked to make exactly the store's
+/// subscriber calls, probe by probe, over the same actions. The store and the floor take turns,
+/// batch by batch and R by R, in batches of the same size, so that the ratios the targets read
+/// come from one stretch of the machine's load; `select`, whose cost grows with R, is timed
+/// after them.
+@MainActor
+struct RowsWorkload {
+  /// The workload's name in the results.
+  nonisolated static let name = "rows"
+
+  /// The numbers of rows to measure.
+  var rowCounts: [Int]
+  /// How many actions the subscriber-call check dispatches.
+  var checkedDispatches: Int
+  /// The seed of the rows the actions change.
+  var seed: UInt64
+  /// The timer.
+  var timer: DispatchTimer
+
+  /// Checks the implementations against each other, times them at every R, and returns three
+  /// rows per R: `store`, `select` and `floor`.
+  ///
+  /// - Throws: A ``BenchError`` when `select` or the floor does not make the store's subscriber
+  ///   calls.
+  func run() throws(BenchError) -> [BenchRow] {
+    var pairs: [any MeasuredSubject] = []
+    var selects: [any MeasuredSubject] = []
+    for rows in rowCounts {
+      let store = RowsStoreSubject(rows: rows, seed: seed, subscribesByRow: true)
+      let select = RowsStoreSubject(rows: rows, seed: seed, subscribesByRow: false)
+      let floor = RowsFloorSubject(rows: rows, seed: seed)
+      try Self.verify(
+        store: store, others: [("select", select), ("the floor", floor)], rows: rows,
+        dispatches: checkedDispatches)
+      pairs += [store, floor]
+      selects.append(select)
+    }
+    let pairTimings = timer.measure(pairs, batchesSharedBy: 2)
+    let selectTimings = timer.measure(selects)
+    var result: [BenchRow] = []
+    for (offset, rows) in rowCounts.enumerated() {
+      let floor = row(BenchImplementation.floor, rows, pairTimings[2 * offset + 1])
+      let select = row(BenchImplementation.select, rows, selectTimings[offset])
+      let store = row(BenchImplementation.store, rows, pairTimings[2 * offset])
+      var selectRow = select.compared(toBaseline: select, floor: floor)
+      // `select` is what the store is compared with, not compared with itself.
+      selectRow.speedupOverBaseline = nil
+      result += [store.compared(toBaseline: select, floor: floor), selectRow, floor]
+    }
+    return result
+  }
+
+  /// Dispatches the same actions to every implementation, and compares each probe's calls and
+  /// last row with the store's.
+  ///
+  /// - Parameters:
+  ///   - store: The store with row subscriptions.
+  ///   - others: The implementations that must make its calls, with their names for the message.
+  ///   - rows: The rows of each.
+  ///   - dispatches: How many actions to dispatch.
+  /// - Throws: A ``BenchError`` naming the first implementation and row that differ.
+  static func verify(
+    store: some RowProbing, others: [(name: String, subject: any RowProbing)], rows: Int,
+    dispatches: Int
+  ) throws(BenchError) {
+    store.resetNotificationCount()
+    store.dispatchNext(dispatches)
+    for (name, other) in others {
+      other.resetNotificationCount()
+      other.dispatchNext(dispatches)
+      let differing = zip(store.probes, other.probes).enumerated().first { _, pair in
+        pair.0.received != pair.1.received || pair.0.shown != pair.1.shown
+      }
+      guard let differing else { continue }
+      throw BenchError(
+        problem: "\(name) does not make the store's subscriber calls over the same "
+          + "\(dispatches) actions with \(rows) rows: \(other.notificationCount) calls where the "
+          + "store made \(store.notificationCount), first differing at row \(differing.offset); "
+          + "its times would not be comparable")
+    }
+  }
+
+  private func row(_ implementation: String, _ rows: Int, _ timing: Timing) -> BenchRow {
+    var row = BenchRow(
+      workload: Self.name, implementation: implementation, windows: 1, timing: timing)
+    row.rows = rows
+    return row
+  }
+}
