@@ -149,7 +149,7 @@ struct TimeTravelTests {
     await app.settle(windowB)
     #expect(listB.listState?.suggestion == "Call a friend")
     #expect(service.requestCount == 2)
-    #expect(service.receivedItems == [[TodoItem(title: "Milk")], []])
+    #expect(service.receivedItems == [[TodoItem(id: 1, title: "Milk")], []])
     #expect(service.cancellationCount == 1)
   }
 
@@ -210,6 +210,6 @@ struct TimeTravelTests {
     #expect(store.state == shown)
     #expect(list.renderedText == "Todos (background red, text white)\n(no todos)")
     try history.redo(in: store)
-    #expect(list.listState?.items == [TodoItem(title: "Milk")])
+    #expect(list.listState?.items == [TodoItem(id: 1, title: "Milk")])
   }
 }

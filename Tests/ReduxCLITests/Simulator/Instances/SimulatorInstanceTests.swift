@@ -195,13 +195,13 @@ struct SimulatorInstanceTests {
     let list = simulator.store.state.todoList(in: window.uuid, instance: second)
     #expect(
       list?.items == [
-        TodoItem(title: "Tea"), TodoItem(title: "Milk", isCompleted: true),
-        TodoItem(title: OfflineSuggestionService.defaultIdeas[0]),
+        TodoItem(id: 1, title: "Tea"), TodoItem(id: 2, title: "Milk", isCompleted: true),
+        TodoItem(id: 3, title: OfflineSuggestionService.defaultIdeas[0]),
       ])
     #expect(list?.suggestion == nil)
     #expect(
       simulator.store.state.todoList(in: window.uuid, instance: nil)?.items == [
-        TodoItem(title: "Eggs")
+        TodoItem(id: 1, title: "Eggs")
       ])
     await simulator.shutDown()
   }
@@ -221,13 +221,13 @@ struct SimulatorInstanceTests {
     let lists = simulator.store.state.activeScreens.instances(of: .todoList, in: window)
     #expect(
       simulator.store.state.todoList(in: window, instance: lists[1])?.items
-        == [TodoItem(title: "Bread", isCompleted: true)])
+        == [TodoItem(id: 1, title: "Bread", isCompleted: true)])
 
     _ = try await session.execute("hide 1 todoList")
     #expect(simulator.namedScreens(in: window).map(\.name) == ["todoList"])
     #expect(
       simulator.store.state.todoList(in: window, instance: nil)?.items
-        == [TodoItem(title: "Bread", isCompleted: true)])
+        == [TodoItem(id: 1, title: "Bread", isCompleted: true)])
     _ = try await session.execute("close 1")
     #expect(simulator.furtherInstances[window] == nil)
     #expect(simulator.store.pendingActionCount == 0)
