@@ -82,7 +82,8 @@ struct TimeTravelTests {
     let beforeB = history.position
     let listB = TodoListController(windowUUID: windowB, store: app.store)
     listB.addTapped(title: "Bread")
-    #expect(app.store.subscriberCount(in: windowB) == 1)
+    // The list, and the cell of its todo.
+    #expect(app.store.subscriberCount(in: windowB) == 2)
     let rendersOfB = listB.renderCount
 
     try history.goto(beforeB, in: app.store)

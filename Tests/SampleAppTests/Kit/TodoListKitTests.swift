@@ -41,9 +41,10 @@ struct TodoListKitTests {
           windowUUID: window, items: [TodoItem(id: 1, title: "Milk", isCompleted: true)],
           rejection: .indexOutOfRange(operation: "remove", index: 3, count: 1)))
     }
-    // …which the next action resets.
+    // …which the next action resets. The removed todo's id is not given again.
     store.send(todo(.remove(index: 0))) {
-      $0.activeScreens[.todoList, window] = .todoList(TodoListState(windowUUID: window))
+      $0.activeScreens[.todoList, window] = .todoList(
+        TodoListState(windowUUID: window, nextItemID: 2))
     }
     store.finish()
   }

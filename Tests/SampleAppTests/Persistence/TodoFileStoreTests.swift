@@ -45,10 +45,12 @@ extension PersistenceTests {
                 {
                   "items" : [
                     {
+                      "id" : 1,
                       "isCompleted" : false,
                       "title" : "Milk / oat"
                     },
                     {
+                      "id" : 2,
                       "isCompleted" : true,
                       "title" : "Eggs"
                     }

@@ -167,7 +167,8 @@ struct SimulatorInstanceTests {
       output.contains(
         "  1  \(WindowIDs.numbered.make(1).uuidString)  todoList, todoList#2, todoList#3\n"))
     let list = { (title: String) in
-      #"{"items":[{"title":"\#(title)","isCompleted":false}],"suggestion":null,"#
+      #"{"items":[{"id":1,"title":"\#(title)","isCompleted":false}],"nextItemID":2,"#
+        + #""suggestion":null,"#
         + #""isFetchingSuggestion":false,"rejection":null,"suggestionError":null}"#
     }
     #expect(
@@ -195,8 +196,8 @@ struct SimulatorInstanceTests {
     let list = simulator.store.state.todoList(in: window.uuid, instance: second)
     #expect(
       list?.items == [
-        TodoItem(id: 1, title: "Tea"), TodoItem(id: 2, title: "Milk", isCompleted: true),
-        TodoItem(id: 3, title: OfflineSuggestionService.defaultIdeas[0]),
+        TodoItem(id: 3, title: "Tea"), TodoItem(id: 1, title: "Milk", isCompleted: true),
+        TodoItem(id: 4, title: OfflineSuggestionService.defaultIdeas[0]),
       ])
     #expect(list?.suggestion == nil)
     #expect(
@@ -247,8 +248,8 @@ struct SimulatorInstanceTests {
         arguments: arguments, in: directory)
       #expect(first.status == .success)
       let items =
-        #""todoList":{"items":[{"title":"Eggs","isCompleted":false},"#
-        + #"{"title":"Bread","isCompleted":false}]"#
+        #""todoList":{"items":[{"id":1,"title":"Eggs","isCompleted":false},"#
+        + #"{"id":2,"title":"Bread","isCompleted":false}]"#
       #expect(first.console.output.contains(items))
       #expect(!first.console.output.contains("todoList#2"))
 
