@@ -26,7 +26,9 @@ struct TodoListDiffTests {
     after.items.remove(id: 51)
     #expect(
       StateDiff(from: before, to: after).changes == [
-        .init(path: "items[50]", old: #"TodoItem(id: 51, title: "todo 50", isCompleted: false)"#, new: nil)
+        .init(
+          path: "items[50]", old: #"TodoItem(id: 51, title: "todo 50", isCompleted: false)"#,
+          new: nil)
       ])
   }
 }

@@ -21,7 +21,9 @@ struct TodoListReducerTests {
     #expect(state.items.map(\.isCompleted) == [false, true, false])
     state = reduce(state, .remove(index: 0))
     #expect(
-      state.items == [TodoItem(id: 3, title: "Bread", isCompleted: true), TodoItem(id: 1, title: "Milk")])
+      state.items == [
+        TodoItem(id: 3, title: "Bread", isCompleted: true), TodoItem(id: 1, title: "Milk"),
+      ])
   }
 
   @Test(arguments: [
@@ -29,7 +31,9 @@ struct TodoListReducerTests {
     .move(from: 0, to: 3), .move(from: -2, to: 0),
   ])
   func anIndexOutOfRangeChangesNothingAndIsRejected(type: TodoListAction) {
-    let items = [TodoItem(id: 1, title: "A"), TodoItem(id: 2, title: "B"), TodoItem(id: 3, title: "C")]
+    let items = [
+      TodoItem(id: 1, title: "A"), TodoItem(id: 2, title: "B"), TodoItem(id: 3, title: "C"),
+    ]
     let state = TodoListState(windowUUID: window, items: Rows(items))
     let next = reduce(state, type)
     #expect(Array(next.items) == items)

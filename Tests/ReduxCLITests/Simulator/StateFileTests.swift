@@ -124,10 +124,12 @@ struct StateFileTests {
       // The file's windows come back open, in its order, each with its list.
       #expect(
         lines[0].contains(
-          #"{"number":1,"id":"\#(second)","screens":{"todoList":{"items":[{"id":1,"title":"Call Ada""#))
+          #"{"number":1,"id":"\#(second)","screens":{"todoList":{"items":[{"id":1,"title":"Call Ada""#
+        ))
       #expect(
         lines[0].contains(
-          #"{"number":2,"id":"\#(first)","screens":{"todoList":{"items":[{"id":1,"title":"Buy milk""#))
+          #"{"number":2,"id":"\#(first)","screens":{"todoList":{"items":[{"id":1,"title":"Buy milk""#
+        ))
       // A new window gets the next number and an id of its own.
       #expect(lines[1].contains(#""number":3"#))
       #expect(Self.id(number: 3, in: lines[1]).map { $0 != first && $0 != second } == true)

@@ -152,7 +152,8 @@ struct TimeTravelCommandTests {
     let expected = "[" + rows.joined(separator: ",") + "]"
     #expect(lines.first == expected)
     #expect(
-      lines.last?.contains("\"items\":[{\"id\":1,\"title\":\"Milk\",\"isCompleted\":false}]") == true)
+      lines.last?.contains("\"items\":[{\"id\":1,\"title\":\"Milk\",\"isCompleted\":false}]")
+        == true)
   }
 
   @Test func aCommandAfterUndoDropsTheUndoneActions() async throws {

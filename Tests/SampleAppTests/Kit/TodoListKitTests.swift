@@ -32,7 +32,8 @@ struct TodoListKitTests {
     }
     store.send(todo(.toggle(index: 0))) {
       $0.activeScreens[.todoList, window] = .todoList(
-        TodoListState(windowUUID: window, items: [TodoItem(id: 1, title: "Milk", isCompleted: true)]))
+        TodoListState(
+          windowUUID: window, items: [TodoItem(id: 1, title: "Milk", isCompleted: true)]))
     }
     // An out-of-range index leaves the items as they are and sets the transient rejection…
     store.send(todo(.remove(index: 3))) {

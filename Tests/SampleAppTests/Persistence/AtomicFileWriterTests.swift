@@ -31,7 +31,9 @@ extension PersistenceTests {
         // The process "crashes" after the temporary file is written and flushed, before the
         // rename: commit(_:) is never called.
         var newer = good
-        newer[window] = [TodoItem(id: 1, title: "Milk", isCompleted: true), TodoItem(id: 2, title: "Eggs")]
+        newer[window] = [
+          TodoItem(id: 1, title: "Milk", isCompleted: true), TodoItem(id: 2, title: "Eggs"),
+        ]
         let newBytes = try newer.jsonData()
         let pending = try writer.writeTemporary(newBytes, for: fileURL)
 

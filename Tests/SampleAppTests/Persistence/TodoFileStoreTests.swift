@@ -28,7 +28,9 @@ extension PersistenceTests {
       try TestFiles.withTemporaryDirectory { directory in
         let store = fileStore(in: directory)
         let file = TodoFile([
-          first: [TodoItem(id: 1, title: "Milk / oat"), TodoItem(id: 2, title: "Eggs", isCompleted: true)],
+          first: [
+            TodoItem(id: 1, title: "Milk / oat"), TodoItem(id: 2, title: "Eggs", isCompleted: true),
+          ],
           second: [],
         ])
         try store.save(file)

@@ -63,7 +63,8 @@ extension PersistenceTests {
     @Test func todosAddedBeforeTheRestoreIsReducedFollowTheRestoredOnes() throws {
       try TestFiles.withTemporaryDirectory { directory in
         let fileStore = TodoFileStore(fileURL: directory.appendingPathComponent("todos.json"))
-        try fileStore.save(TodoFile([kitchen: [TodoItem(id: 1, title: "Milk"), TodoItem(id: 2, title: "Eggs")]]))
+        try fileStore.save(
+          TodoFile([kitchen: [TodoItem(id: 1, title: "Milk"), TodoItem(id: 2, title: "Eggs")]]))
 
         // A middleware that runs first shows the list and adds a todo in one go, so that the
         // add is queued before the restore the persistence middleware dispatches.

@@ -103,7 +103,8 @@ struct TodoCellControllerTests {
     #expect(eggs?.renderCount == 2)
     #expect(milk?.renderCount == 1)
     #expect(
-      list.renderedText == "Todos (background red, text white)\n1. [ ] Milk\n2. [x] Eggs\n3. [ ] Bread")
+      list.renderedText
+        == "Todos (background red, text white)\n1. [ ] Milk\n2. [x] Eggs\n3. [ ] Bread")
 
     list.removeTapped(at: 0)
     #expect(list.cells.keys.sorted() == [2, 3])

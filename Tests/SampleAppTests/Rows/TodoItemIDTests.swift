@@ -26,7 +26,8 @@ struct TodoItemIDTests {
     state = reduce(state, .add(title: "Added before the restore"))
     state = reduce(
       state,
-      .restore([TodoItem(id: 1, title: "Saved"), TodoItem(id: 7, title: "Done", isCompleted: true)]))
+      .restore([TodoItem(id: 1, title: "Saved"), TodoItem(id: 7, title: "Done", isCompleted: true)])
+    )
     #expect(state.items.map(\.title) == ["Saved", "Done", "Added before the restore"])
     #expect(state.items.ids == [2, 7, 1])
     #expect(state.nextItemID == 8)
