@@ -119,6 +119,15 @@ struct TodoImportTests {
     }
   }
 
+  @Test func tabCompletesTheCommandAndItsList() {
+    let completion = PromptCompletion(windows: [
+      PromptCompletion.Window(number: 1, screens: ["todoList", "todoList#2"])
+    ])
+    #expect(completion.candidates(for: "todo i").words == ["import"])
+    #expect(completion.candidates(for: "todo import ").words == ["1", "1#2"])
+    #expect(completion.candidates(for: "todo import 1 ").words == [])
+  }
+
   @Test func helpExplainsIt() async {
     let run = await SimulateHarness.run(["help todo import"])
     #expect(run.console.output.contains("todo import <window> <count>"))
