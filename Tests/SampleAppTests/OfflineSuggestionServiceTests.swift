@@ -7,7 +7,9 @@ struct OfflineSuggestionServiceTests {
 
   @Test func suggestsTheFirstIdeaNotInTheList() async throws {
     #expect(try await service.suggestion(after: []) == "Water the plants")
-    let items = [TodoItem(title: " water THE plants "), TodoItem(title: "Go for a walk")]
+    let items = [
+      TodoItem(id: 1, title: " water THE plants "), TodoItem(id: 2, title: "Go for a walk"),
+    ]
     #expect(try await service.suggestion(after: items) == "Call a friend")
     #expect(try await service.suggestion(after: items) == "Call a friend")
   }
@@ -15,7 +17,9 @@ struct OfflineSuggestionServiceTests {
   @Test func throwsWhenEveryIdeaIsTaken() async {
     let service = OfflineSuggestionService(ideas: ["Tea", "Jam"])
     await #expect(throws: OfflineSuggestionService.OutOfIdeas()) {
-      try await service.suggestion(after: [TodoItem(title: "Jam"), TodoItem(title: "Tea")])
+      try await service.suggestion(after: [
+        TodoItem(id: 1, title: "Jam"), TodoItem(id: 2, title: "Tea"),
+      ])
     }
     #expect(
       String(describing: OfflineSuggestionService.OutOfIdeas())

@@ -77,7 +77,7 @@ struct SuggestionAfterResultTests {
     results.letGo()
 
     await service.waitForCall(2)
-    #expect(service.receivedItems == [[], [TodoItem(title: "Water the plants")]])
+    #expect(service.receivedItems == [[], [TodoItem(id: 1, title: "Water the plants")]])
     service.release("Call a friend")
     #expect(await suggestions.next() == "suggestion: Call a friend")
     #expect(list(in: store)?.isFetchingSuggestion == false)

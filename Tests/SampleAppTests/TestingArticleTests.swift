@@ -28,7 +28,7 @@ import Testing
     controller.addTapped(title: "Milk")
     store.receive(TodoListAction.add(title: "Milk")) {
       $0.activeScreens[.todoList, window] = .todoList(
-        TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
+        TodoListState(windowUUID: window, items: [TodoItem(id: 1, title: "Milk")]))
     }
     #expect(controller.renderedText == "Todos (background red, text white)\n1. [ ] Milk")
 

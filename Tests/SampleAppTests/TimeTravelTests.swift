@@ -82,7 +82,8 @@ struct TimeTravelTests {
     let beforeB = history.position
     let listB = TodoListController(windowUUID: windowB, store: app.store)
     listB.addTapped(title: "Bread")
-    #expect(app.store.subscriberCount(in: windowB) == 1)
+    // The list, and the cell of its todo.
+    #expect(app.store.subscriberCount(in: windowB) == 2)
     let rendersOfB = listB.renderCount
 
     try history.goto(beforeB, in: app.store)
@@ -149,7 +150,7 @@ struct TimeTravelTests {
     await app.settle(windowB)
     #expect(listB.listState?.suggestion == "Call a friend")
     #expect(service.requestCount == 2)
-    #expect(service.receivedItems == [[TodoItem(title: "Milk")], []])
+    #expect(service.receivedItems == [[TodoItem(id: 1, title: "Milk")], []])
     #expect(service.cancellationCount == 1)
   }
 
@@ -210,6 +211,6 @@ struct TimeTravelTests {
     #expect(store.state == shown)
     #expect(list.renderedText == "Todos (background red, text white)\n(no todos)")
     try history.redo(in: store)
-    #expect(list.listState?.items == [TodoItem(title: "Milk")])
+    #expect(list.listState?.items == [TodoItem(id: 1, title: "Milk")])
   }
 }

@@ -98,7 +98,7 @@ struct TodoListControllerTests {
     #expect(
       TodoListControllerState(appState: state, uuid: windowA)
         == TodoListControllerState(
-          items: [TodoItem(title: "Milk")], backgroundColor: .purple, textColor: .white))
+          items: [TodoItem(id: 1, title: "Milk")], backgroundColor: .purple, textColor: .white))
     #expect(
       TodoListControllerState(appState: state, uuid: windowB)
         == TodoListControllerState(backgroundColor: .purple, textColor: .white))

@@ -21,12 +21,14 @@ struct TodoListDiffTests {
 
   @Test func aTodoRemovedFromTheMiddleOfALongListIsOneChange() {
     let before = TodoListState(
-      windowUUID: window, items: (0..<200).map { TodoItem(title: "todo \($0)") })
+      windowUUID: window, items: Rows((0..<200).map { TodoItem(id: $0 + 1, title: "todo \($0)") }))
     var after = before
-    after.items.remove(at: 50)
+    after.items.remove(id: 51)
     #expect(
       StateDiff(from: before, to: after).changes == [
-        .init(path: "items[50]", old: #"TodoItem(title: "todo 50", isCompleted: false)"#, new: nil)
+        .init(
+          path: "items[50]", old: #"TodoItem(id: 51, title: "todo 50", isCompleted: false)"#,
+          new: nil)
       ])
   }
 }

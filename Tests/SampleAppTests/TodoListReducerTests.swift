@@ -20,7 +20,10 @@ struct TodoListReducerTests {
     state = reduce(state, .toggle(index: 1))
     #expect(state.items.map(\.isCompleted) == [false, true, false])
     state = reduce(state, .remove(index: 0))
-    #expect(state.items == [TodoItem(title: "Bread", isCompleted: true), TodoItem(title: "Milk")])
+    #expect(
+      state.items == [
+        TodoItem(id: 3, title: "Bread", isCompleted: true), TodoItem(id: 1, title: "Milk"),
+      ])
   }
 
   @Test(arguments: [
@@ -28,10 +31,12 @@ struct TodoListReducerTests {
     .move(from: 0, to: 3), .move(from: -2, to: 0),
   ])
   func anIndexOutOfRangeChangesNothingAndIsRejected(type: TodoListAction) {
-    let items = [TodoItem(title: "A"), TodoItem(title: "B"), TodoItem(title: "C")]
-    let state = TodoListState(windowUUID: window, items: items)
+    let items = [
+      TodoItem(id: 1, title: "A"), TodoItem(id: 2, title: "B"), TodoItem(id: 3, title: "C"),
+    ]
+    let state = TodoListState(windowUUID: window, items: Rows(items))
     let next = reduce(state, type)
-    #expect(next.items == items)
+    #expect(Array(next.items) == items)
     guard case .indexOutOfRange(_, _, let count)? = next.rejection else {
       Issue.record("expected an index rejection, got \(String(describing: next.rejection))")
       return

@@ -27,7 +27,7 @@ struct TodoSuggestionTests {
         == "Todos (background red, text white)\n1. [ ] Milk\nSuggestion: fetching...")
     #expect(app.todoList.runningSuggestionCount(in: windowA) == 1)
     await Polling.until { service.waitingCount == 1 }
-    #expect(service.receivedItems == [[TodoItem(title: "Milk")]])
+    #expect(service.receivedItems == [[TodoItem(id: 1, title: "Milk")]])
 
     service.release("Water the plants")
     await app.settle(windowA)

@@ -10,6 +10,7 @@ import Redux
 ///     {
 ///       "items" : [
 ///         {
+///           "id" : 1,
 ///           "isCompleted" : false,
 ///           "title" : "Milk"
 ///         }
@@ -58,7 +59,7 @@ public struct TodoFile: Equatable, Sendable, Codable {
   ///
   /// ```swift
   /// var file = TodoFile()
-  /// file[window] = [TodoItem(title: "Milk")]
+  /// file[window] = [TodoItem(id: 1, title: "Milk")]
   /// ```
   ///
   /// - Parameter window: The window.

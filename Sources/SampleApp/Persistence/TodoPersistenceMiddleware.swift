@@ -167,8 +167,8 @@ public final class TodoPersistenceMiddleware {
       store.dispatch(restore)
       return false
     }
-    guard list.items != (file[window] ?? []) else { return false }
-    file[window] = list.items
+    guard Array(list.items) != (file[window] ?? []) else { return false }
+    file[window] = Array(list.items)
     return true
   }
 

@@ -95,7 +95,7 @@ struct ReplayEndToEndTests {
       let session = try await ReplayHarness.record(script, arguments: ["--json"], in: directory)
       #expect(session.status == .success)
       #expect(session.console.errors == "")
-      #expect(session.console.output.contains(#""todoList#2":{"items":[{"title":"#))
+      #expect(session.console.output.contains(#""todoList#2":{"items":[{"id":1,"title":"#))
       let recording = try ReplayHarness.recording(in: directory)
       #expect(recording.contains(#""instance":"#))
       #expect(!recording.contains("unrecordable"))

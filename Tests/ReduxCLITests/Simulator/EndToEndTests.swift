@@ -45,8 +45,9 @@ struct EndToEndTests {
           ScreenAction<AppScreen>(ScreenActionType.showScreen, window: BFF833EE, screen:
               .todoList)
             activeScreens.screensByWindow[BFF833EE][0]: (none) →
-                .todoList(TodoListState(windowUUID: BFF833EE, items: [], suggestion:
-                nil, isFetchingSuggestion: false, rejection: nil, suggestionError: nil))
+                .todoList(TodoListState(windowUUID: BFF833EE, items: [], nextItemID: 1,
+                suggestion: nil, isFetchingSuggestion: false, rejection: nil,
+                suggestionError: nil))
 
         > todo add 1 Buy milk
         ┌─ window 1 · BFF833EE ──────────────┐
@@ -56,7 +57,8 @@ struct EndToEndTests {
         └────────────────────────────────────┘
           Action(TodoListAction.add(title: "Buy milk"), window: BFF833EE)
             activeScreens.screensByWindow[BFF833EE][0].todoList.items[0]: (none) →
-                TodoItem(title: "Buy milk", isCompleted: false)
+                TodoItem(id: 1, title: "Buy milk", isCompleted: false)
+            activeScreens.screensByWindow[BFF833EE][0].todoList.nextItemID: 1 → 2
 
         > close 3
 

@@ -83,13 +83,13 @@ struct SessionCommandParserTests {
     ),
     (
       "todo",
-      "error: 'todo' needs a command: add, toggle, move, remove, suggest, accept. "
+      "error: 'todo' needs a command: add, toggle, move, remove, suggest, accept, import. "
         + "Type 'help todo' for its usage."
     ),
     (
       "todo tick 1 1",
       "error: unknown command 'todo tick'. 'todo' commands: add, toggle, move, remove, suggest, "
-        + "accept. Type 'help todo' for its usage."
+        + "accept, import. Type 'help todo' for its usage."
     ),
     (
       "settings background green",

@@ -67,8 +67,8 @@ struct SimulateModesTests {
     #expect(
       lines[0] == """
         {"settings":{"backgroundColor":"red","textColor":"white"},"windows":[{"number":1,\
-        "id":"\(window1)","screens":{"todoList":{"items":[{"title":"Milk","isCompleted":false}],\
-        "suggestion":null,"isFetchingSuggestion":false,"rejection":null,"suggestionError":null}}}]}
+        "id":"\(window1)","screens":{"todoList":{"items":[{"id":1,"title":"Milk","isCompleted":false}],\
+        "nextItemID":2,"suggestion":null,"isFetchingSuggestion":false,"rejection":null,"suggestionError":null}}}]}
         """)
     #expect(
       lines[1] == #"[{"number":1,"id":"\#(window1)","open":true,"screens":["todoList"]}]"#)

@@ -34,8 +34,9 @@ struct SimulateTranscriptTests {
           ScreenAction<AppScreen>(ScreenActionType.showScreen, window: BFF833EE, screen:
               .todoList)
             activeScreens.screensByWindow[BFF833EE][0]: (none) →
-                .todoList(TodoListState(windowUUID: BFF833EE, items: [], suggestion:
-                nil, isFetchingSuggestion: false, rejection: nil, suggestionError: nil))
+                .todoList(TodoListState(windowUUID: BFF833EE, items: [], nextItemID: 1,
+                suggestion: nil, isFetchingSuggestion: false, rejection: nil,
+                suggestionError: nil))
 
         > open todoList settings
         ┌─ window 1 · BFF833EE ──────────────┐ ┌─ window 2 · 69AADA28 ───────────────┐
@@ -52,8 +53,9 @@ struct SimulateTranscriptTests {
           ScreenAction<AppScreen>(ScreenActionType.showScreen, window: 69AADA28, screen:
               .todoList)
             activeScreens.screensByWindow[69AADA28][0]: (none) →
-                .todoList(TodoListState(windowUUID: 69AADA28, items: [], suggestion:
-                nil, isFetchingSuggestion: false, rejection: nil, suggestionError: nil))
+                .todoList(TodoListState(windowUUID: 69AADA28, items: [], nextItemID: 1,
+                suggestion: nil, isFetchingSuggestion: false, rejection: nil,
+                suggestionError: nil))
           ScreenAction<AppScreen>(ScreenActionType.showScreen, window: 69AADA28, screen:
               .settings)
             activeScreens.screensByWindow[69AADA28][1]: (none) →
@@ -70,7 +72,8 @@ struct SimulateTranscriptTests {
                                                └─────────────────────────────────────┘
           Action(TodoListAction.add(title: "Buy milk"), window: BFF833EE)
             activeScreens.screensByWindow[BFF833EE][0].todoList.items[0]: (none) →
-                TodoItem(title: "Buy milk", isCompleted: false)
+                TodoItem(id: 1, title: "Buy milk", isCompleted: false)
+            activeScreens.screensByWindow[BFF833EE][0].todoList.nextItemID: 1 → 2
 
         > settings text black 2
         ┌─ window 1 · BFF833EE ──────────────┐ ┌─ window 2 · 69AADA28 ───────────────┐
@@ -97,10 +100,10 @@ struct SimulateTranscriptTests {
           ScreenAction<AppScreen>(ScreenActionType.closeScreen, window: 69AADA28,
               screen: .todoList)
             activeScreens.screensByWindow[69AADA28][0]:
-                .todoList(TodoListState(windowUUID: 69AADA28, items: [], suggestion:
-                nil, isFetchingSuggestion: false, rejection: nil, suggestionError: nil))
-                → .settings(SettingsScreenState(windowUUID: 69AADA28, confirmation:
-                nil))
+                .todoList(TodoListState(windowUUID: 69AADA28, items: [], nextItemID: 1,
+                suggestion: nil, isFetchingSuggestion: false, rejection: nil,
+                suggestionError: nil)) → .settings(SettingsScreenState(windowUUID:
+                69AADA28, confirmation: nil))
             activeScreens.screensByWindow[69AADA28][1]:
                 .settings(SettingsScreenState(windowUUID: 69AADA28, confirmation: "Text
                 is now black")) → (none)
@@ -139,8 +142,9 @@ struct SimulateTranscriptTests {
           ScreenAction<AppScreen>(ScreenActionType.showScreen, window: BFF833EE, screen:
               .todoList)
             activeScreens.screensByWindow[BFF833EE][0]: (none) →
-                .todoList(TodoListState(windowUUID: BFF833EE, items: [], suggestion:
-                nil, isFetchingSuggestion: false, rejection: nil, suggestionError: nil))
+                .todoList(TodoListState(windowUUID: BFF833EE, items: [], nextItemID: 1,
+                suggestion: nil, isFetchingSuggestion: false, rejection: nil,
+                suggestionError: nil))
 
         > todo add 1 Buy milk
         ┌─ window 1 · BFF833EE ──────────────┐
@@ -150,7 +154,8 @@ struct SimulateTranscriptTests {
         └────────────────────────────────────┘
           Action(TodoListAction.add(title: "Buy milk"), window: BFF833EE)
             activeScreens.screensByWindow[BFF833EE][0].todoList.items[0]: (none) →
-                TodoItem(title: "Buy milk", isCompleted: false)
+                TodoItem(id: 1, title: "Buy milk", isCompleted: false)
+            activeScreens.screensByWindow[BFF833EE][0].todoList.nextItemID: 1 → 2
 
         > todo toggle 1 2
         t2.txt:3: error: window 1 has no todo 2: it has 1 todo. Type 'help' for commands.

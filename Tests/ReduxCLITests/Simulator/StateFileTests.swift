@@ -34,8 +34,8 @@ struct StateFileTests {
       // Window 1 shows its todo list, then the settings shown during the last run, in order.
       #expect(
         firstState.contains(
-          #""screens":{"todoList":{"items":[{"title":"Buy milk","isCompleted":false},"#
-            + #"{"title":"Call Ada","isCompleted":true}]"#))
+          #""screens":{"todoList":{"items":[{"id":1,"title":"Buy milk","isCompleted":false},"#
+            + #"{"id":2,"title":"Call Ada","isCompleted":true}]"#))
       #expect(firstState.contains(#""suggestionError":null},"settings":{"confirmation":null}}}"#))
     }
   }
@@ -55,10 +55,10 @@ struct StateFileTests {
       let firstState = try #require(first.console.output.split(separator: "\n").last)
       #expect(
         firstState.contains(
-          #""todoList":{"items":[{"title":"Buy milk","isCompleted":false}]"#))
+          #""todoList":{"items":[{"id":1,"title":"Buy milk","isCompleted":false}]"#))
       #expect(
         firstState.contains(
-          #""todoList#2":{"items":[{"title":"Call Ada","isCompleted":true}]"#))
+          #""todoList#2":{"items":[{"id":1,"title":"Call Ada","isCompleted":true}]"#))
 
       // Only `state`: the same line, the second list included.
       let second = await SimulateHarness.run(["state"], arguments: arguments, in: directory)
@@ -75,8 +75,8 @@ struct StateFileTests {
       let window = try #require(third.console.output.split(separator: "\n").last)
       #expect(
         window.contains(
-          #""todoList#2":{"items":[{"title":"Call Ada","isCompleted":true},"#
-            + #"{"title":"Post the letter","isCompleted":false}]"#))
+          #""todoList#2":{"items":[{"id":1,"title":"Call Ada","isCompleted":true},"#
+            + #"{"id":2,"title":"Post the letter","isCompleted":false}]"#))
       #expect(window.contains(#""todoList#3":{"items":[]"#))
     }
   }
@@ -124,10 +124,12 @@ struct StateFileTests {
       // The file's windows come back open, in its order, each with its list.
       #expect(
         lines[0].contains(
-          #"{"number":1,"id":"\#(second)","screens":{"todoList":{"items":[{"title":"Call Ada""#))
+          #"{"number":1,"id":"\#(second)","screens":{"todoList":{"items":[{"id":1,"title":"Call Ada""#
+        ))
       #expect(
         lines[0].contains(
-          #"{"number":2,"id":"\#(first)","screens":{"todoList":{"items":[{"title":"Buy milk""#))
+          #"{"number":2,"id":"\#(first)","screens":{"todoList":{"items":[{"id":1,"title":"Buy milk""#
+        ))
       // A new window gets the next number and an id of its own.
       #expect(lines[1].contains(#""number":3"#))
       #expect(Self.id(number: 3, in: lines[1]).map { $0 != first && $0 != second } == true)

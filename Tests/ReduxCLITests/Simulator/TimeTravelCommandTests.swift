@@ -124,8 +124,9 @@ struct TimeTravelCommandTests {
         │ (no todos)                         │
         └────────────────────────────────────┘
           TimeTravelAction(TimeTravelActionType.jump, to position: 2)
-            activeScreens.screensByWindow[\(window)][0].todoList.items[0]:
-                TodoItem(title: "Milk", isCompleted: false) → (none)
+            activeScreens.screensByWindow[\(window)][0].todoList.items[0]: TodoItem(id:
+                1, title: "Milk", isCompleted: false) → (none)
+            activeScreens.screensByWindow[\(window)][0].todoList.nextItemID: 2 → 1
 
 
         """))
@@ -150,7 +151,9 @@ struct TimeTravelCommandTests {
     ]
     let expected = "[" + rows.joined(separator: ",") + "]"
     #expect(lines.first == expected)
-    #expect(lines.last?.contains("\"items\":[{\"title\":\"Milk\",\"isCompleted\":false}]") == true)
+    #expect(
+      lines.last?.contains("\"items\":[{\"id\":1,\"title\":\"Milk\",\"isCompleted\":false}]")
+        == true)
   }
 
   @Test func aCommandAfterUndoDropsTheUndoneActions() async throws {

@@ -85,7 +85,9 @@ struct TimeTravelRefusalTests {
         ["replay", "session.jsonl", "--json"],
         context: CommandContext(console: console, currentDirectory: directory))
       #expect(replay == .success)
-      #expect(console.output.contains("\"items\":[{\"title\":\"Milk\",\"isCompleted\":false}]"))
+      #expect(
+        console.output.contains(
+          "\"items\":[{\"id\":1,\"title\":\"Milk\",\"isCompleted\":false}]"))
     }
   }
 

@@ -30,7 +30,7 @@ struct TodoListInstanceTests {
     #expect(app.todoList(in: windowA)?.items.map(\.title) == ["Eggs"])
     #expect(
       app.store.state.todoList(in: windowA, instance: secondID)?.items
-        == [TodoItem(title: "Milk", isCompleted: true)])
+        == [TodoItem(id: 1, title: "Milk", isCompleted: true)])
     #expect(first.renderedText == "Todos (background red, text white)\n1. [ ] Eggs")
     #expect(second.renderedText == "Todos (background red, text white)\n1. [x] Milk")
   }

@@ -28,22 +28,24 @@ struct TodoListKitTests {
     }
     store.send(todo(.add(title: "Milk"))) {
       $0.activeScreens[.todoList, window] = .todoList(
-        TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
+        TodoListState(windowUUID: window, items: [TodoItem(id: 1, title: "Milk")]))
     }
     store.send(todo(.toggle(index: 0))) {
       $0.activeScreens[.todoList, window] = .todoList(
-        TodoListState(windowUUID: window, items: [TodoItem(title: "Milk", isCompleted: true)]))
+        TodoListState(
+          windowUUID: window, items: [TodoItem(id: 1, title: "Milk", isCompleted: true)]))
     }
     // An out-of-range index leaves the items as they are and sets the transient rejection…
     store.send(todo(.remove(index: 3))) {
       $0.activeScreens[.todoList, window] = .todoList(
         TodoListState(
-          windowUUID: window, items: [TodoItem(title: "Milk", isCompleted: true)],
+          windowUUID: window, items: [TodoItem(id: 1, title: "Milk", isCompleted: true)],
           rejection: .indexOutOfRange(operation: "remove", index: 3, count: 1)))
     }
-    // …which the next action resets.
+    // …which the next action resets. The removed todo's id is not given again.
     store.send(todo(.remove(index: 0))) {
-      $0.activeScreens[.todoList, window] = .todoList(TodoListState(windowUUID: window))
+      $0.activeScreens[.todoList, window] = .todoList(
+        TodoListState(windowUUID: window, nextItemID: 2))
     }
     store.finish()
   }
@@ -65,7 +67,7 @@ struct TodoListKitTests {
     }
     store.send(todo(.add(title: "Tea"))) {
       $0.activeScreens[.todoList, window] = .todoList(
-        TodoListState(windowUUID: window, items: [TodoItem(title: "Tea")]))
+        TodoListState(windowUUID: window, items: [TodoItem(id: 1, title: "Tea")]))
     }
     store.finish()
   }
@@ -83,7 +85,7 @@ struct TodoListKitTests {
     list.addTapped(title: "Milk")
     store.receive(TodoListAction.add(title: "Milk")) {
       $0.activeScreens[.todoList, window] = .todoList(
-        TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
+        TodoListState(windowUUID: window, items: [TodoItem(id: 1, title: "Milk")]))
     }
     #expect(list.renderedText == "Todos (background red, text white)\n1. [ ] Milk")
 

@@ -173,7 +173,9 @@ struct TodoListMiddlewareKitTests {
   @Test func savedTodosAreRestoredWhenTheListIsShown() throws {
     try TestFiles.withTemporaryDirectory { directory in
       let fileStore = TodoFileStore(fileURL: directory.appendingPathComponent("todos.json"))
-      let saved = [TodoItem(title: "Milk"), TodoItem(title: "Eggs", isCompleted: true)]
+      let saved = [
+        TodoItem(id: 1, title: "Milk"), TodoItem(id: 2, title: "Eggs", isCompleted: true),
+      ]
       try fileStore.save(TodoFile([window: saved]))
       let dispatcher = StoreDispatcher()
       let persistence = TodoPersistenceMiddleware(
@@ -188,7 +190,7 @@ struct TodoListMiddlewareKitTests {
       }
       store.receive(TodoListAction.restore(saved)) {
         $0.activeScreens[.todoList, window] = .todoList(
-          TodoListState(windowUUID: window, items: saved))
+          TodoListState(windowUUID: window, items: Rows(saved)))
       }
       #expect(log.lines.isEmpty)
       store.finish()

@@ -24,14 +24,16 @@ extension PersistenceTests {
         let fileURL = directory.appendingPathComponent("todos.json")
         let fileStore = TodoFileStore(fileURL: fileURL)
         let window = WindowUUID()
-        let good = TodoFile([window: [TodoItem(title: "Milk")]])
+        let good = TodoFile([window: [TodoItem(id: 1, title: "Milk")]])
         try fileStore.save(good)
         let goodBytes = try #require(TestFiles.contents(of: fileURL))
 
         // The process "crashes" after the temporary file is written and flushed, before the
         // rename: commit(_:) is never called.
         var newer = good
-        newer[window] = [TodoItem(title: "Milk", isCompleted: true), TodoItem(title: "Eggs")]
+        newer[window] = [
+          TodoItem(id: 1, title: "Milk", isCompleted: true), TodoItem(id: 2, title: "Eggs"),
+        ]
         let newBytes = try newer.jsonData()
         let pending = try writer.writeTemporary(newBytes, for: fileURL)
 
@@ -51,7 +53,7 @@ extension PersistenceTests {
         let app = PersistentTodoApp(fileURL: fileURL)
         #expect(app.reports.messages.isEmpty)
         app.showTodoList(in: window)
-        #expect(app.items(in: window) == [TodoItem(title: "Milk")])
+        #expect(app.items(in: window) == [TodoItem(id: 1, title: "Milk")])
 
         // Had the rename happened, the destination would hold exactly the new content.
         try writer.commit(pending)

@@ -136,7 +136,7 @@ final class PersistentTodoApp {
 
   /// The todos a window shows, or `nil` when it does not show its todo list.
   func items(in window: WindowUUID) -> [TodoItem]? {
-    store.state.screenState(TodoListState.self, for: .todoList, window: window)?.items
+    store.state.screenState(TodoListState.self, for: .todoList, window: window)?.items.map { $0 }
   }
 
   /// The titles a window shows.

@@ -38,7 +38,7 @@ extension PersistenceTests {
         Issue.record("the session holds no todo list")
         return
       }
-      #expect(saved.items == [TodoItem(title: "Milk")])
+      #expect(saved.items == [TodoItem(id: 1, title: "Milk")])
       #expect(!saved.isFetchingSuggestion)
       #expect(saved.suggestionRequest == nil)
       #expect(saved.suggestionError == nil)
@@ -65,7 +65,7 @@ extension PersistenceTests {
     @Test func aTodoFileIsMigratedIntoOpenWindowsWithTheirLists() throws {
       try TestFiles.withTemporaryDirectory { directory in
         var todos = TodoFile()
-        todos[second] = [TodoItem(title: "Call Ada", isCompleted: true)]
+        todos[second] = [TodoItem(id: 1, title: "Call Ada", isCompleted: true)]
         todos[first] = []
         try todos.jsonData().write(to: directory.appendingPathComponent("session.json"))
         let loaded = try fileStore(in: directory).load()
@@ -76,7 +76,7 @@ extension PersistenceTests {
         let store = Store(state: AppState(), reducer: AppState.reducer)
         store.dispatch(RestoreWindowsAction(loaded.windows))
         let list = store.state.screenState(TodoListState.self, for: .todoList, window: second)
-        #expect(list?.items == [TodoItem(title: "Call Ada", isCompleted: true)])
+        #expect(list?.items == [TodoItem(id: 1, title: "Call Ada", isCompleted: true)])
         #expect(
           store.state.screenState(TodoListState.self, for: .todoList, window: first)?.items == [])
       }

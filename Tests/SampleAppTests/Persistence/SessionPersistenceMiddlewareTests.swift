@@ -89,7 +89,7 @@ extension PersistenceTests {
         #expect(saved.settings == SettingsState(backgroundColor: .blue, textColor: .black))
         let kitchenList = store.state.screenState(
           TodoListState.self, for: .todoList, window: kitchen)
-        #expect(kitchenList?.items == [TodoItem(title: "Milk", isCompleted: true)])
+        #expect(kitchenList?.items == [TodoItem(id: 1, title: "Milk", isCompleted: true)])
       }
     }
 

@@ -28,7 +28,9 @@ extension PersistenceTests {
       try TestFiles.withTemporaryDirectory { directory in
         let store = fileStore(in: directory)
         let file = TodoFile([
-          first: [TodoItem(title: "Milk / oat"), TodoItem(title: "Eggs", isCompleted: true)],
+          first: [
+            TodoItem(id: 1, title: "Milk / oat"), TodoItem(id: 2, title: "Eggs", isCompleted: true),
+          ],
           second: [],
         ])
         try store.save(file)
@@ -45,10 +47,12 @@ extension PersistenceTests {
                 {
                   "items" : [
                     {
+                      "id" : 1,
                       "isCompleted" : false,
                       "title" : "Milk / oat"
                     },
                     {
+                      "id" : 2,
                       "isCompleted" : true,
                       "title" : "Eggs"
                     }
@@ -205,7 +209,7 @@ extension PersistenceTests {
 
         // Loading again finds no file; the next save writes a good one beside the moved file.
         #expect(try store.load() == TodoFile())
-        let fresh = TodoFile([first: [TodoItem(title: "Milk")]])
+        let fresh = TodoFile([first: [TodoItem(id: 1, title: "Milk")]])
         try store.save(fresh)
         #expect(try store.load() == fresh)
         #expect(
@@ -267,7 +271,7 @@ extension PersistenceTests {
         let fileURL = directory.appendingPathComponent("gone/todos.json")
         let store = TodoFileStore(fileURL: fileURL)
         let error = #expect(throws: TodoFileError.self) {
-          try store.save(TodoFile([first: [TodoItem(title: "Milk")]]))
+          try store.save(TodoFile([first: [TodoItem(id: 1, title: "Milk")]]))
         }
         let path = fileURL.path(percentEncoded: false)
         #expect(error?.path == path)

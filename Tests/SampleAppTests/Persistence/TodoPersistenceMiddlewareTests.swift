@@ -29,7 +29,7 @@ extension PersistenceTests {
         second.showTodoList(in: kitchen)
         #expect(
           second.items(in: kitchen) == [
-            TodoItem(title: "Milk"), TodoItem(title: "Eggs", isCompleted: true),
+            TodoItem(id: 1, title: "Milk"), TodoItem(id: 2, title: "Eggs", isCompleted: true),
           ])
         #expect(second.titles(in: office) == ["Call Bob"])
         // Restoring changes nothing that needs saving, and the file keeps its window order.
@@ -63,7 +63,8 @@ extension PersistenceTests {
     @Test func todosAddedBeforeTheRestoreIsReducedFollowTheRestoredOnes() throws {
       try TestFiles.withTemporaryDirectory { directory in
         let fileStore = TodoFileStore(fileURL: directory.appendingPathComponent("todos.json"))
-        try fileStore.save(TodoFile([kitchen: [TodoItem(title: "Milk"), TodoItem(title: "Eggs")]]))
+        try fileStore.save(
+          TodoFile([kitchen: [TodoItem(id: 1, title: "Milk"), TodoItem(id: 2, title: "Eggs")]]))
 
         // A middleware that runs first shows the list and adds a todo in one go, so that the
         // add is queued before the restore the persistence middleware dispatches.
@@ -94,7 +95,7 @@ extension PersistenceTests {
     @Test func theSavedListIsNotOverwrittenWhileItsRestoreIsPending() throws {
       try TestFiles.withTemporaryDirectory { directory in
         let fileStore = TodoFileStore(fileURL: directory.appendingPathComponent("todos.json"))
-        let saved = [TodoItem(title: "Milk")]
+        let saved = [TodoItem(id: 1, title: "Milk")]
         try fileStore.save(TodoFile([kitchen: saved]))
         let savedBytes = TestFiles.contents(of: fileStore.fileURL)
         let mock = MockStore(state: AppState())
@@ -117,7 +118,7 @@ extension PersistenceTests {
 
         // Before the restore is reduced the window's list lacks the saved todos: not saved.
         run(Action(TodoListAction.add(title: "Tea"), windowUUID: kitchen))
-        run(Action(TodoListAction.restore([TodoItem(title: "Other")]), windowUUID: kitchen))
+        run(Action(TodoListAction.restore([TodoItem(id: 1, title: "Other")]), windowUUID: kitchen))
         #expect(middleware.saveCount == 0)
         #expect(TestFiles.contents(of: fileStore.fileURL) == savedBytes)
 
@@ -132,7 +133,7 @@ extension PersistenceTests {
     @Test func aRestoreThatFindsTheScreenClosedIsDispatchedAgainWhenItIsShown() throws {
       try TestFiles.withTemporaryDirectory { directory in
         let fileStore = TodoFileStore(fileURL: directory.appendingPathComponent("todos.json"))
-        let saved = [TodoItem(title: "Milk")]
+        let saved = [TodoItem(id: 1, title: "Milk")]
         try fileStore.save(TodoFile([kitchen: saved]))
         let mock = MockStore(state: AppState())
         let middleware = TodoPersistenceMiddleware(
@@ -146,7 +147,7 @@ extension PersistenceTests {
         let show = ScreenAction(windowUUID: kitchen, actionType: .showScreen, screen: .todoList)
         let close = ScreenAction(windowUUID: kitchen, actionType: .closeScreen, screen: .todoList)
         func items() -> [TodoItem]? {
-          state.screenState(TodoListState.self, for: .todoList, window: kitchen)?.items
+          state.screenState(TodoListState.self, for: .todoList, window: kitchen)?.items.map { $0 }
         }
 
         // Closed and shown again before the first restore is reduced: that restore fills the
@@ -222,8 +223,8 @@ extension PersistenceTests {
         let attic = WindowUUID()
         try TodoFileStore(fileURL: fileURL).save(
           TodoFile([
-            kitchen: [TodoItem(title: "Milk")], attic: [TodoItem(title: "Boxes")],
-            office: [TodoItem(title: "Call Bob")],
+            kitchen: [TodoItem(id: 1, title: "Milk")], attic: [TodoItem(id: 2, title: "Boxes")],
+            office: [TodoItem(id: 1, title: "Call Bob")],
           ]))
         let app = PersistentTodoApp(fileURL: fileURL)
         app.showTodoList(in: kitchen)

@@ -33,7 +33,7 @@ extension PersistenceTests {
         app.showTodoList(in: kitchen)
         #expect(app.items(in: kitchen) == [])
         app.add("Milk", in: kitchen)
-        #expect(try app.fileStore.load() == TodoFile([kitchen: [TodoItem(title: "Milk")]]))
+        #expect(try app.fileStore.load() == TodoFile([kitchen: [TodoItem(id: 1, title: "Milk")]]))
         #expect(TestFiles.contents(of: URL(fileURLWithPath: moved)) == garbage)
         #expect(
           TestFiles.names(in: directory) == ["todos.json", "todos.json.\(TestFiles.fixedStamp)"])
@@ -75,7 +75,7 @@ extension PersistenceTests {
             == "Saved the todo lists to \(path) again; no change was lost.")
         #expect(
           try app.fileStore.load()[kitchen]
-            == [TodoItem(title: "Milk", isCompleted: true), TodoItem(title: "Eggs")])
+            == [TodoItem(id: 1, title: "Milk", isCompleted: true), TodoItem(id: 2, title: "Eggs")])
         app.add("Tea", in: kitchen)
         #expect(app.reports.messages.count == 3)
       }

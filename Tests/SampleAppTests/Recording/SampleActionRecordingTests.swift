@@ -22,7 +22,8 @@ struct SampleActionRecordingTests {
     let todoTypes: [TodoListAction] = [
       .add(title: "Milk \"2%\" \n and ✓"), .remove(index: 3), .move(from: 0, to: 2),
       .toggle(index: 1),
-      .restore([TodoItem(title: "Saved"), TodoItem(title: "Done", isCompleted: true)]),
+      .restore([TodoItem(id: 1, title: "Saved"), TodoItem(id: 2, title: "Done", isCompleted: true)]
+      ),
       .requestSuggestion(testRequest), .suggestionReceived("Call a friend", request: testRequest),
       .suggestionFailed("offline", request: testRequest),
       .acceptSuggestion,

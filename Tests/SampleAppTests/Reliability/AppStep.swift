@@ -87,7 +87,10 @@ struct AppStep: CustomStringConvertible {
     case .move(let from, let to): return .move(from: from, to: to)
     case .toggle(let index): return .toggle(index: index)
     case .restore(let items):
-      return .restore(items.map { TodoItem(title: $0.title, isCompleted: $0.isDone) })
+      return .restore(
+        items.enumerated().map { offset, item in
+          TodoItem(id: offset + 1, title: item.title, isCompleted: item.isDone)
+        })
     case .requestSuggestion: return .requestSuggestion(testRequest)
     case .suggestionArrived(let text): return .suggestionReceived(text, request: testRequest)
     case .suggestionFailed(let reason): return .suggestionFailed(reason, request: testRequest)

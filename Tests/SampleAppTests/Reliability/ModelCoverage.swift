@@ -42,6 +42,7 @@ struct ModelCoverage {
       case .outOfRange?: outOfRangeRejections += 1
       case .emptyTitle?: emptyTitleRejections += 1
       case .noSuggestion?: noSuggestionRejections += 1
+      case .noIDLeft?: break
       case nil: break
       }
     }

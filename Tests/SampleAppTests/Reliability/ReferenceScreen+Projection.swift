@@ -75,6 +75,8 @@ extension ReferenceRejection {
       self = .emptyTitle
     case .noSuggestion:
       self = .noSuggestion
+    case .noIDLeft:
+      self = .noIDLeft
     }
   }
 }

@@ -12,6 +12,9 @@ enum ReferenceRejection: Equatable {
   case emptyTitle
   /// There was no suggestion to accept.
   case noSuggestion
+  /// The list had no id left for a todo; the model never runs out, so the app never should in
+  /// its steps.
+  case noIDLeft
 }
 
 /// Something done to a window's todo list.

@@ -47,6 +47,8 @@ struct TodoCommands {
           "\(listName) has no suggestion to accept: 'todo suggest \(listWord)' asks for one")
       }
       list.acceptSuggestionTapped()
+    case .import(let count):
+      list.importTapped(titles: (1...count).map { "Imported todo \($0)" })
     }
   }
 

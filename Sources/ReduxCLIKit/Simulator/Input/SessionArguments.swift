@@ -103,6 +103,40 @@ enum SessionArguments {
     return position
   }
 
+  /// The most todos one `todo import` adds.
+  ///
+  /// The session keeps the state after each action for `undo` and `goto`, and each of those
+  /// states holds the list as it was then: an import of n todos keeps about n²/2 todos in the
+  /// history, and the log prints each action: this many takes a few seconds and under 100 MB.
+  static let importLimit = 1_000
+
+  /// How many todos a `todo import` adds: a whole number from 1 to ``importLimit``.
+  ///
+  /// - Parameters:
+  ///   - word: The word typed.
+  ///   - command: The command's name.
+  /// - Returns: The count.
+  /// - Throws: ``SimulatorError`` when the word is not a whole number, or not in range.
+  static func importCount(_ word: String, of command: String) throws(SimulatorError) -> Int {
+    guard !word.isEmpty, word.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+      throw SimulatorError(
+        "'\(word)' is not a number of todos: give a whole number from 1 to \(importLimit)",
+        hint: .usage(of: command))
+    }
+    guard let count = Int(word), count <= importLimit else {
+      throw SimulatorError(
+        "cannot import \(word) todos at once: at most \(importLimit), as the session keeps every "
+          + "state for 'undo'; import them in several steps",
+        hint: .usage(of: command))
+    }
+    guard count >= 1 else {
+      throw SimulatorError(
+        "'\(word)' todos is nothing to import: give a whole number from 1 to \(importLimit)",
+        hint: .usage(of: command))
+    }
+    return count
+  }
+
   /// The colour a word names, in any case.
   ///
   /// - Parameters:

@@ -57,6 +57,8 @@ enum TodoChange: Equatable, Sendable {
   case suggest
   /// Adds the suggestion as a todo.
   case accept
+  /// Adds `count` todos at the end, `Imported todo 1`, `Imported todo 2`, ..., in one batch.
+  case `import`(count: Int)
 }
 
 /// What a `settings` command changes.

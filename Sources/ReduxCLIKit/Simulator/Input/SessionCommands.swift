@@ -115,6 +115,22 @@ enum SessionCommands {
     },
     todo("suggest", abstract: "Asks for a suggestion of a todo.") { _ in .suggest },
     todo("accept", abstract: "Adds the suggestion as a todo.") { _ in .accept },
+    todo(
+      "import", abstract: "Adds many todos in one batch.",
+      discussion: "The todos, 'Imported todo 1', 'Imported todo 2', ..., are added at the end of "
+        + "the list by one batch of 'add' actions: the list is drawn once, after the last. The "
+        + "history, the log and a recording keep each action; 'undo' steps back one todo. At "
+        + "most \(SessionArguments.importLimit) todos at a time.",
+      arguments: [
+        PositionalArgument(
+          name: "count",
+          help: "How many todos to add, from 1 to \(SessionArguments.importLimit).")
+      ]
+    ) { parsed throws(SimulatorError) in
+      .import(
+        count: try SessionArguments.importCount(
+          SessionArguments.required("count", in: parsed, of: "todo import"), of: "todo import"))
+    },
   ]
 
   private static let settingsCommands: [SessionCommandDefinition] = [
@@ -174,12 +190,14 @@ enum SessionCommands {
   private static func todo(
     _ name: String,
     abstract: String,
+    discussion: String = "",
     arguments: [PositionalArgument] = [],
     change: @escaping @Sendable (ParsedArguments) throws(SimulatorError) -> TodoChange
   ) -> SessionCommandDefinition {
     let fullName = "todo \(name)"
     return SessionCommandDefinition(
-      CommandSpec(name: fullName, abstract: abstract, arguments: [list] + arguments)
+      CommandSpec(
+        name: fullName, abstract: abstract, discussion: discussion, arguments: [list] + arguments)
     ) { parsed throws(SimulatorError) in
       let list = try ScreenReference.window(
         SessionArguments.required("window", in: parsed, of: fullName), of: fullName)

@@ -40,10 +40,28 @@ public final class TodoListController: StoreSubscriber, ScreenController {
 
   /// The last state received from the store.
   public private(set) var listState: TodoListControllerState?
-  /// The state as the screen would show it, rewritten by each ``newState(state:)``.
-  public private(set) var renderedText = ""
+  /// The cell of each todo the list shows, by id: made when the todo appears, dropped when it
+  /// goes. Each subscribes to its own row.
+  public private(set) var cells: [TodoItem.ID: TodoCellController] = [:]
   /// How many times the controller rendered a state.
   public private(set) var renderCount = 0
+  /// The lines above the todos: the header, and `(no todos)` for an empty list.
+  private var headerLines: [String] = []
+  /// The lines below the todos: the suggestion, and why fetching one failed.
+  private var footerLines: [String] = []
+
+  /// The state as the screen would show it: a header naming the colours, then one numbered line
+  /// per todo, drawn by the todo's cell (``cells``), then the suggestion.
+  ///
+  /// Read when it is drawn, after the store has told every subscriber: the list hears the order
+  /// and the colours, each cell its own todo.
+  public var renderedText: String {
+    guard let listState else { return "" }
+    let rows = listState.items.enumerated().map { offset, item in
+      "\(offset + 1). \(cells[item.id]?.renderedText ?? "")"
+    }
+    return (headerLines + rows + footerLines).joined(separator: "\n")
+  }
 
   /// Makes the controller, shows the todo list in its window and subscribes to it.
   ///
@@ -83,35 +101,44 @@ public final class TodoListController: StoreSubscriber, ScreenController {
     presence.close()
   }
 
-  /// Stores the new state and renders it.
+  /// Stores the new state, keeps one cell per todo, and renders the lines around the todos.
   ///
   /// The text has a header naming the colours, one numbered line per todo (`[x]` when done),
   /// `(no todos)` for an empty list, then a line about the suggestion when there is one, one is
-  /// on its way, or fetching one failed.
+  /// on its way, or fetching one failed. A todo that appears gets a cell, subscribed to its row;
+  /// the cell of a todo that went is dropped.
   ///
   /// - Parameters:
   ///   - state: The window's list with the app-wide colours.
   public func newState(state: TodoListControllerState) {
     listState = state
-    var lines = [
+    updateCells(for: state.items)
+    headerLines = [
       "Todos (background \(state.backgroundColor.rawValue), text \(state.textColor.rawValue))"
     ]
     if state.items.isEmpty {
-      lines.append("(no todos)")
+      headerLines.append("(no todos)")
     }
-    for (offset, item) in state.items.enumerated() {
-      lines.append("\(offset + 1). [\(item.isCompleted ? "x" : " ")] \(item.title)")
-    }
+    footerLines = []
     if let suggestion = state.suggestion {
-      lines.append("Suggestion: \(suggestion)")
+      footerLines.append("Suggestion: \(suggestion)")
     } else if state.isFetchingSuggestion {
-      lines.append("Suggestion: fetching...")
+      footerLines.append("Suggestion: fetching...")
     }
     if let error = state.suggestionError {
-      lines.append("Suggestion failed: \(error)")
+      footerLines.append("Suggestion failed: \(error)")
     }
-    renderedText = lines.joined(separator: "\n")
     renderCount += 1
+  }
+
+  /// Makes a cell for each todo without one, and drops the cells of todos the list no longer has.
+  private func updateCells(for items: [TodoItem]) {
+    let ids = Set(items.map(\.id))
+    cells = cells.filter { ids.contains($0.key) }
+    for item in items where cells[item.id] == nil {
+      cells[item.id] = TodoCellController(
+        id: item.id, windowUUID: windowUUID, instance: instance, store: store)
+    }
   }
 
   // MARK: - Intents
@@ -147,6 +174,23 @@ public final class TodoListController: StoreSubscriber, ScreenController {
   ///   - index: The todo's position in the list, from zero.
   public func toggleTapped(at index: Int) {
     send(.toggle(index: index))
+  }
+
+  /// The user imported todos: they are added at the end of the list, in order, as one batch
+  /// (`ActionBatch`), so that the screen and its cells are told once, after the last of them.
+  ///
+  /// - Parameters:
+  ///   - titles: What there is to do, one title per todo. Titles of only spaces are rejected by
+  ///     the reducer, one by one; no titles dispatch nothing.
+  public func importTapped(titles: [String]) {
+    guard !titles.isEmpty else { return }
+    var actions: [Action] = []
+    actions.reserveCapacity(titles.count)
+    for title in titles {
+      actions.append(
+        Action(TodoListAction.add(title: title), windowUUID: windowUUID, screenInstance: instance))
+    }
+    store.dispatch(ActionBatch(actions))
   }
 
   /// The user asked for a suggestion of something to do; ``TodoListMiddleware`` fetches it.

@@ -59,7 +59,7 @@ public struct TodoListControllerState: Equatable, Sendable {
     let list =
       appState.todoList(in: uuid, instance: instance) ?? TodoListState(windowUUID: uuid)
     self.init(
-      items: list.items,
+      items: Array(list.items),
       suggestion: list.suggestion,
       isFetchingSuggestion: list.isFetchingSuggestion,
       suggestionError: list.suggestionError,

@@ -141,7 +141,7 @@ public final class TodoListMiddleware: Sendable {
         startFetch(
           list.suggestionRequest ?? request, for: window, instance: instance,
           aimed: action.screenInstance != nil,
-          after: list.items)
+          after: Array(list.items))
       }
     }
   }

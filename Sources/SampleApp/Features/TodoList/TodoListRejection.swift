@@ -7,6 +7,8 @@ public enum TodoListRejection: Equatable, Sendable, Codable, CustomStringConvert
   case emptyTitle
   /// There was no suggestion to accept.
   case noSuggestion
+  /// The list gave every id a todo may have: no todo can be added.
+  case noIDLeft
 
   /// A sentence for the log.
   public var description: String {
@@ -18,6 +20,8 @@ public enum TodoListRejection: Equatable, Sendable, Codable, CustomStringConvert
       return "add: a todo needs a title"
     case .noSuggestion:
       return "acceptSuggestion: there is no suggestion to accept"
+    case .noIDLeft:
+      return "add: the list has no id left to give a todo"
     }
   }
 }

@@ -8,7 +8,8 @@ extension TodoListState: CustomReflectable {
   ///
   /// ```swift
   /// Mirror(reflecting: list).children.map(\.label)
-  /// // windowUUID, items, suggestion, isFetchingSuggestion, rejection, suggestionError
+  /// // windowUUID, items, nextItemID, suggestion, isFetchingSuggestion, rejection,
+  /// // suggestionError
   /// ```
   public var customMirror: Mirror {
     Mirror(
@@ -16,6 +17,7 @@ extension TodoListState: CustomReflectable {
       children: [
         "windowUUID": windowUUID as Any,
         "items": items as Any,
+        "nextItemID": nextItemID as Any,
         "suggestion": suggestion as Any,
         "isFetchingSuggestion": isFetchingSuggestion as Any,
         "rejection": rejection as Any,

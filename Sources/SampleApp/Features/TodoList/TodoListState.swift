@@ -4,11 +4,21 @@ import Redux
 ///
 /// Each window has its own list. An action with an index outside the list changes nothing but
 /// leaves a ``rejection`` for one action, which the log reports; it never crashes.
+///
+/// The todos are rows (``Rows``): actions name them by position, as the screen shows them, and
+/// the reducer finds the todo's id there and changes that row, so that a cell subscribed to one
+/// todo (``TodoCellController``) hears only the actions that changed it.
 public struct TodoListState: ScreenState, Codable {
   /// The window that shows the list.
   public var windowUUID: WindowUUID
-  /// The todos, in order.
-  public var items: [TodoItem]
+  /// The todos, in order, each with its id.
+  public var items: Rows<TodoItem>
+  /// The id the next todo added to the list takes; ids are never given twice in a list.
+  ///
+  /// Kept in the state, so that a recording replays the same ids and a jump in time takes the
+  /// list's ids back with it. A state written before todos had ids has none: it is read as one
+  /// more than the largest id of its todos.
+  public var nextItemID: Int
   /// A suggestion of something to do, waiting to be accepted.
   public var suggestion: String?
   /// Whether a suggestion was asked for and has not arrived yet.
@@ -28,6 +38,8 @@ public struct TodoListState: ScreenState, Codable {
   /// - Parameters:
   ///   - windowUUID: The window that shows the list.
   ///   - items: The todos; none by default.
+  ///   - nextItemID: The id of the next todo added; by default one more than the largest id of
+  ///     `items`, or 1.
   ///   - suggestion: A suggestion waiting to be accepted.
   ///   - isFetchingSuggestion: Whether a suggestion is on its way.
   ///   - suggestionRequest: The request on its way, whose result alone is applied.
@@ -35,7 +47,8 @@ public struct TodoListState: ScreenState, Codable {
   ///   - suggestionError: Why fetching a suggestion failed; transient.
   public init(
     windowUUID: WindowUUID,
-    items: [TodoItem] = [],
+    items: Rows<TodoItem> = [],
+    nextItemID: Int? = nil,
     suggestion: String? = nil,
     isFetchingSuggestion: Bool = false,
     suggestionRequest: SuggestionRequestID? = nil,
@@ -44,11 +57,43 @@ public struct TodoListState: ScreenState, Codable {
   ) {
     self.windowUUID = windowUUID
     self.items = items
+    self.nextItemID = nextItemID ?? Self.idAfter(items)
     self.suggestion = suggestion
     self.isFetchingSuggestion = isFetchingSuggestion
     self.suggestionRequest = suggestionRequest
     self.rejection = rejection
     self.suggestionError = suggestionError
+  }
+
+  /// Reads a list; one written before todos had ids takes, for each todo, its position from 1,
+  /// and for ``nextItemID`` one more than the largest id.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when a field is missing or two todos share an id.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    windowUUID = try container.decode(WindowUUID.self, forKey: .windowUUID)
+    items = try container.decode(Rows<TodoItem>.self, forKey: .items)
+    nextItemID =
+      try container.decodeIfPresent(Int.self, forKey: .nextItemID) ?? Self.idAfter(items)
+    suggestion = try container.decodeIfPresent(String.self, forKey: .suggestion)
+    isFetchingSuggestion = try container.decode(Bool.self, forKey: .isFetchingSuggestion)
+    suggestionRequest = try container.decodeIfPresent(
+      SuggestionRequestID.self, forKey: .suggestionRequest)
+    rejection = try container.decodeIfPresent(TodoListRejection.self, forKey: .rejection)
+    suggestionError = try container.decodeIfPresent(String.self, forKey: .suggestionError)
+    guard nextItemID <= TodoItem.ids.upperBound, items.allSatisfy({ $0.id < nextItemID }) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .nextItemID, in: container,
+        debugDescription:
+          "nextItemID \(nextItemID) must be above every todo's id, and at most "
+          + "\(TodoItem.ids.upperBound).")
+    }
+  }
+
+  /// One more than the largest id of `items`, or 1 for no todos.
+  private static func idAfter(_ items: Rows<TodoItem>) -> Int {
+    (items.map(\.id).max() ?? 0) + 1
   }
 
   /// Applies the ``TodoListAction``s of this window; resets the transient data for every other
@@ -78,15 +123,15 @@ public struct TodoListState: ScreenState, Codable {
       add(title)
     case .remove(let index):
       guard check(index, in: "remove") else { return }
-      items.remove(at: index)
+      items.remove(id: items[index].id)
     case .move(let from, let to):
       guard check(from, in: "move"), check(to, in: "move") else { return }
-      items.insert(items.remove(at: from), at: to)
+      items.move(id: items[from].id, to: to)
     case .toggle(let index):
       guard check(index, in: "toggle") else { return }
-      items[index].isCompleted.toggle()
+      items.update(id: items[index].id) { $0.isCompleted.toggle() }
     case .restore(let saved):
-      items = saved + items
+      restore(saved)
     case .requestSuggestion(let request):
       // One request at a time: asking again while one is in flight joins it.
       if !isFetchingSuggestion || suggestionRequest == nil { suggestionRequest = request }
@@ -120,7 +165,25 @@ public struct TodoListState: ScreenState, Codable {
       rejection = .emptyTitle
       return
     }
-    items.append(TodoItem(title: title))
+    guard TodoItem.ids.contains(nextItemID) else {
+      rejection = .noIDLeft
+      return
+    }
+    items.append(TodoItem(id: nextItemID, title: title))
+    nextItemID += 1
+  }
+
+  /// Puts saved todos before the list's own. A saved todo keeps its id unless the list already
+  /// has it (a todo added before the restore arrived): it then takes the next id.
+  private mutating func restore(_ saved: [TodoItem]) {
+    for (offset, item) in saved.enumerated() {
+      var item = item
+      if items.contains(id: item.id) {
+        item = TodoItem(id: nextItemID, title: item.title, isCompleted: item.isCompleted)
+      }
+      items.insert(item, at: offset)
+      nextItemID = max(nextItemID, item.id + 1)
+    }
   }
 
   /// Whether an index is inside the list; records a rejection when it is not.

@@ -31,7 +31,7 @@ public protocol TodoSuggestionService: Sendable {
 /// ```swift
 /// let service = OfflineSuggestionService()
 /// try await service.suggestion(after: [])  // "Water the plants"
-/// try await service.suggestion(after: [TodoItem(title: "Water the plants")])  // "Call a friend"
+/// try await service.suggestion(after: [TodoItem(id: 1, title: "Water the plants")])  // "Call a friend"
 /// ```
 ///
 /// Titles are compared without regard to case or surrounding spaces. When every idea is already

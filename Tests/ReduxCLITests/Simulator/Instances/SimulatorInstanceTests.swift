@@ -167,7 +167,8 @@ struct SimulatorInstanceTests {
       output.contains(
         "  1  \(WindowIDs.numbered.make(1).uuidString)  todoList, todoList#2, todoList#3\n"))
     let list = { (title: String) in
-      #"{"items":[{"title":"\#(title)","isCompleted":false}],"suggestion":null,"#
+      #"{"items":[{"id":1,"title":"\#(title)","isCompleted":false}],"nextItemID":2,"#
+        + #""suggestion":null,"#
         + #""isFetchingSuggestion":false,"rejection":null,"suggestionError":null}"#
     }
     #expect(
@@ -195,13 +196,13 @@ struct SimulatorInstanceTests {
     let list = simulator.store.state.todoList(in: window.uuid, instance: second)
     #expect(
       list?.items == [
-        TodoItem(title: "Tea"), TodoItem(title: "Milk", isCompleted: true),
-        TodoItem(title: OfflineSuggestionService.defaultIdeas[0]),
+        TodoItem(id: 3, title: "Tea"), TodoItem(id: 1, title: "Milk", isCompleted: true),
+        TodoItem(id: 4, title: OfflineSuggestionService.defaultIdeas[0]),
       ])
     #expect(list?.suggestion == nil)
     #expect(
       simulator.store.state.todoList(in: window.uuid, instance: nil)?.items == [
-        TodoItem(title: "Eggs")
+        TodoItem(id: 1, title: "Eggs")
       ])
     await simulator.shutDown()
   }
@@ -221,13 +222,13 @@ struct SimulatorInstanceTests {
     let lists = simulator.store.state.activeScreens.instances(of: .todoList, in: window)
     #expect(
       simulator.store.state.todoList(in: window, instance: lists[1])?.items
-        == [TodoItem(title: "Bread", isCompleted: true)])
+        == [TodoItem(id: 1, title: "Bread", isCompleted: true)])
 
     _ = try await session.execute("hide 1 todoList")
     #expect(simulator.namedScreens(in: window).map(\.name) == ["todoList"])
     #expect(
       simulator.store.state.todoList(in: window, instance: nil)?.items
-        == [TodoItem(title: "Bread", isCompleted: true)])
+        == [TodoItem(id: 1, title: "Bread", isCompleted: true)])
     _ = try await session.execute("close 1")
     #expect(simulator.furtherInstances[window] == nil)
     #expect(simulator.store.pendingActionCount == 0)
@@ -247,8 +248,8 @@ struct SimulatorInstanceTests {
         arguments: arguments, in: directory)
       #expect(first.status == .success)
       let items =
-        #""todoList":{"items":[{"title":"Eggs","isCompleted":false},"#
-        + #"{"title":"Bread","isCompleted":false}]"#
+        #""todoList":{"items":[{"id":1,"title":"Eggs","isCompleted":false},"#
+        + #"{"id":2,"title":"Bread","isCompleted":false}]"#
       #expect(first.console.output.contains(items))
       #expect(!first.console.output.contains("todoList#2"))
 
