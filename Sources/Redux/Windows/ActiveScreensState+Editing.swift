@@ -5,7 +5,7 @@ extension ActiveScreensState {
   /// ```swift
   /// store.send(TodoListAction.add(title: "Milk"), forWindowUUID: window) {
   ///   $0.activeScreens[.todoList, window] = .todoList(
-  ///     TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
+  ///     TodoListState(windowUUID: window, items: [TodoItem(id: 1, title: "Milk")]))
   /// }
   /// ```
   ///

@@ -12,7 +12,7 @@
 ///   // Only the window's list is checked; other fields may have changed too, and the actions
 ///   // that middlewares dispatch need not be received.
 ///   $0.activeScreens[.todoList, window] = .todoList(
-///     TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
+///     TodoListState(windowUUID: window, items: [TodoItem(id: 1, title: "Milk")]))
 /// }
 /// ```
 ///

@@ -12,7 +12,7 @@ extension TestStore {
   /// ```swift
   /// @MainActor @Test func showingTheListRestoresItsTodos() {
   ///   // A store with a `TodoPersistenceMiddleware` whose file holds a todo for the window.
-  ///   let store = makeStore(saved: [TodoItem(title: "Milk")])
+  ///   let store = makeStore(saved: [TodoItem(id: 1, title: "Milk")])
   ///   store.send(ScreenAction(windowUUID: window, actionType: .showScreen, screen: .todoList)) {
   ///     $0.activeScreens[.todoList, window] = .todoList(TodoListState(windowUUID: window))
   ///   }
@@ -117,7 +117,7 @@ extension TestStore {
   /// store.skipReceivedActions()  // showing the list is another test's business
   /// store.send(TodoListAction(windowUUID: window, actionType: .add(title: "Milk"))) {
   ///   $0.activeScreens[.todoList, window] = .todoList(
-  ///     TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
+  ///     TodoListState(windowUUID: window, items: [TodoItem(id: 1, title: "Milk")]))
   /// }
   /// ```
   ///

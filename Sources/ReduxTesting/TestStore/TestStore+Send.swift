@@ -17,7 +17,7 @@ extension TestStore {
   /// }
   /// store.send(TodoListAction(windowUUID: window, actionType: .add(title: "Milk"))) {
   ///   $0.activeScreens[.todoList, window] = .todoList(
-  ///     TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
+  ///     TodoListState(windowUUID: window, items: [TodoItem(id: 1, title: "Milk")]))
   /// }
   /// ```
   ///
@@ -68,7 +68,7 @@ extension TestStore {
   /// ```swift
   /// store.send(TodoListAction.add(title: "Milk"), forWindowUUID: window) {
   ///   $0.activeScreens[.todoList, window] = .todoList(
-  ///     TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
+  ///     TodoListState(windowUUID: window, items: [TodoItem(id: 1, title: "Milk")]))
   /// }
   /// ```
   ///

@@ -23,7 +23,7 @@ import Redux
 ///   list.addTapped(title: "Milk")
 ///   store.receive(TodoListAction.add(title: "Milk")) {
 ///     $0.activeScreens[.todoList, window] = .todoList(
-///       TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
+///       TodoListState(windowUUID: window, items: [TodoItem(id: 1, title: "Milk")]))
 ///   }
 ///   #expect(list.renderedText == "Todos (background red, text white)\n1. [ ] Milk")
 ///
@@ -227,7 +227,7 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
   /// list.addTapped(title: "Milk")  // a `TodoListController` dispatches to the store
   /// store.receive(TodoListAction.add(title: "Milk")) {
   ///   $0.activeScreens[.todoList, window] = .todoList(
-  ///     TodoListState(windowUUID: window, items: [TodoItem(title: "Milk")]))
+  ///     TodoListState(windowUUID: window, items: [TodoItem(id: 1, title: "Milk")]))
   /// }
   /// ```
   ///
