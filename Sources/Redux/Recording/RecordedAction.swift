@@ -23,6 +23,9 @@ public struct RecordedAction: Sendable {
   /// When the store processed the action, or `nil` for a line without a `time`, such as one
   /// written before recordings held times.
   public let time: Date?
+  /// What processing the action cost, on a recording written while the store measured costs,
+  /// or `nil`. It describes the session that was recorded; a replay never uses it.
+  public let cost: ActionCost?
   /// Whether the action is an enum action (a ``ModernAction``) rather than a class's.
   public let isModernAction: Bool
   let make: (@Sendable (WindowUUID, ScreenInstanceID?) -> Action)?

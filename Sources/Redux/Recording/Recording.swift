@@ -133,6 +133,8 @@ private struct ActionLine: Decodable {
   let unrecordable: String?
   let type: String?
   let reason: String?
+  /// What the action cost, on a line written while the store measured.
+  let cost: ActionCost?
 
   static func read(
     _ line: Data, number: Int, file: String, registry: ActionRegistry
@@ -196,7 +198,8 @@ private struct ActionLine: Decodable {
       return RecordedAction(
         position: fields.position, line: number, windowUUID: fields.window,
         screenInstance: fields.instance, name: name, typeDescription: fields.type,
-        unrecordableReason: nil, time: time, isModernAction: entry.enumName != nil, make: make)
+        unrecordableReason: nil, time: time, cost: fields.cost,
+        isModernAction: entry.enumName != nil, make: make)
     }
     guard let name = fields.unrecordable else {
       throw .malformedLine(
@@ -205,7 +208,7 @@ private struct ActionLine: Decodable {
     return RecordedAction(
       position: fields.position, line: number, windowUUID: fields.window, screenInstance: nil,
       name: name, typeDescription: fields.type,
-      unrecordableReason: fields.reason ?? "not recordable", time: time, isModernAction: false,
-      make: nil)
+      unrecordableReason: fields.reason ?? "not recordable", time: time, cost: fields.cost,
+      isModernAction: false, make: nil)
   }
 }
