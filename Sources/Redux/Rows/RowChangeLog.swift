@@ -24,7 +24,7 @@ struct RowChangeLog<ID: Hashable> {
     revisions.last ?? start
   }
 
-  @usableFromInline
+  @inlinable
   mutating func record(_ revision: UInt64, _ id: ID) {
     if revisions.count == 2 * Self.capacity {
       start = revisions[Self.capacity - 1]

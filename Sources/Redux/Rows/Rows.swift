@@ -127,6 +127,7 @@ public struct Rows<Row: Identifiable> {
   ///   - id: The row's id.
   ///   - change: Changes the row; it must keep its id.
   /// - Returns: `false` when no row has the id (nothing changes).
+  @inlinable
   @discardableResult
   public mutating func update(id: Row.ID, _ change: (inout Row) throws -> Void) rethrows -> Bool {
     guard let offset = offsets[id] else { return false }
@@ -199,7 +200,7 @@ public struct Rows<Row: Identifiable> {
   }
 
   /// Gives the row at `offset` a fresh revision, and notes the change.
-  @usableFromInline
+  @inlinable
   mutating func markChanged(at offset: Int) {
     let revision = RevisionClock.reserve(1)
     revisions[offset] = revision

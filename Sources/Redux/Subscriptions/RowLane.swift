@@ -27,44 +27,60 @@ protocol RowNotifying<State>: AnyObject {
 }
 
 @MainActor
+@usableFromInline
 final class RowLane<State, Row: Identifiable>: RowNotifying {
-  typealias Entry = SubscriberLane<State>.Entry
+  @usableFromInline typealias Entry = SubscriberLane<State>.Entry
+  /// Calls ``notifySpecialized(_:version:removed:)``, from code compiled for the app's types.
+  @usableFromInline typealias Notify =
+    @MainActor @Sendable (
+      RowLane, State, Int, inout SubscriberLane<State>.RemovedEntries
+    ) -> Void
 
   /// A subscription to a row, and what it saw of the row.
+  @usableFromInline
   struct Member {
-    let entry: Entry
+    @usableFromInline let entry: Entry
     /// 0 when the row was not there.
-    var rowRevision: UInt64
+    @usableFromInline var rowRevision: UInt64
     /// The state's version when it subscribed: it received that state when it subscribed.
-    let joinedAtVersion: Int
+    @usableFromInline let joinedAtVersion: Int
     /// Set to the notification's ticket when the member is due in it.
-    var dueTicket = 0
+    @usableFromInline var dueTicket = 0
+
+    init(entry: Entry, rowRevision: UInt64, joinedAtVersion: Int) {
+      self.entry = entry
+      self.rowRevision = rowRevision
+      self.joinedAtVersion = joinedAtVersion
+    }
   }
 
   /// The subscriptions to one id. A class, so that a notification changes the members in place
   /// and then calls them from a copy that subscribers may change under it.
+  @usableFromInline
   final class Members {
-    var list: [Member] = []
+    @usableFromInline var list: [Member] = []
   }
 
-  let rows: RowsPath<State, Row>
+  @usableFromInline let rows: RowsPath<State, Row>
+  @usableFromInline let notifyFromAppCode: Notify
   /// The rows' revision at the last notification (0 when there were no rows).
-  var seenRevision: UInt64
-  var membersByID: [Row.ID: Members] = [:]
+  @usableFromInline var seenRevision: UInt64
+  @usableFromInline var membersByID: [Row.ID: Members] = [:]
   /// The row each entry watches, to take it out.
   var idByEntry: [ObjectIdentifier: Row.ID] = [:]
-  var lastTicket = 0
+  @usableFromInline var lastTicket = 0
   /// Subscriptions added since gone subscribers were last swept out.
   private var addedSinceSweep = 0
 
-  init(rows: RowsPath<State, Row>, in state: State) {
+  init(rows: RowsPath<State, Row>, in state: State, notify: @escaping Notify) {
     self.rows = rows
+    self.notifyFromAppCode = notify
     seenRevision = rows.rows(in: state)?.revision ?? 0
   }
 
-  var isEmpty: Bool { idByEntry.isEmpty }
+  @usableFromInline var isEmpty: Bool { idByEntry.isEmpty }
 
-  var liveCount: Int {
+  @usableFromInline var liveCount: Int {
     membersByID.values.reduce(0) { count, members in
       count + members.list.count { $0.entry.isActive && $0.entry.subscriber != nil }
     }
@@ -82,7 +98,16 @@ final class RowLane<State, Row: Identifiable>: RowNotifying {
     return swept
   }
 
+  @usableFromInline
   func notify(
+    _ state: State, version: Int, removed: inout SubscriberLane<State>.RemovedEntries
+  ) {
+    notifyFromAppCode(self, state, version, &removed)
+  }
+
+  /// Notifies the subscriptions whose row changed: see ``RowNotifying``.
+  @inlinable
+  func notifySpecialized(
     _ state: State, version: Int, removed: inout SubscriberLane<State>.RemovedEntries
   ) {
     let current = rows.rows(in: state)
@@ -101,6 +126,7 @@ final class RowLane<State, Row: Identifiable>: RowNotifying {
     }
   }
 
+  @inlinable
   func notifyMembers(
     of id: Row.ID, in rows: Rows<Row>?, state: State, version: Int,
     removed: inout SubscriberLane<State>.RemovedEntries
@@ -129,6 +155,7 @@ final class RowLane<State, Row: Identifiable>: RowNotifying {
     }
   }
 
+  @usableFromInline
   func remove(_ entry: Entry) -> Bool {
     guard let id = idByEntry.removeValue(forKey: ObjectIdentifier(entry)) else { return false }
     entry.isActive = false
@@ -139,6 +166,7 @@ final class RowLane<State, Row: Identifiable>: RowNotifying {
     return true
   }
 
+  @usableFromInline
   func endAll(into removed: inout SubscriberLane<State>.RemovedEntries) {
     for members in membersByID.values {
       for member in members.list {

@@ -18,11 +18,19 @@ protocol RowWatching<State>: Sendable {
 struct RowWatch<State, Row: Identifiable>: RowWatching where Row.ID: Sendable {
   @usableFromInline let id: Row.ID
   @usableFromInline let rows: RowsPath<State, Row>
+  @usableFromInline let notify: RowLane<State, Row>.Notify
 
+  /// Made in the app's code (``SubscriptionScope/row(_:of:)`` is inlined there), so that the
+  /// closure that notifies the row lane is compiled for the app's state and row types: the row
+  /// lane, reached through `any RowNotifying`, would otherwise run code compiled for any types,
+  /// which looks their metadata up at run time at every step.
   @inlinable
   init(id: Row.ID, rows: RowsPath<State, Row>) {
     self.id = id
     self.rows = rows
+    self.notify = { lane, state, version, removed in
+      lane.notifySpecialized(state, version: version, removed: &removed)
+    }
   }
 
   @MainActor
@@ -37,7 +45,7 @@ struct RowWatch<State, Row: Identifiable>: RowWatching where Row.ID: Sendable {
         return rowLane.add(entry, watching: id, in: state, version: version)
       }
     }
-    let rowLane = RowLane(rows: rows, in: state)
+    let rowLane = RowLane(rows: rows, in: state, notify: notify)
     lane.rowLanes.append(rowLane)
     return rowLane.add(entry, watching: id, in: state, version: version)
   }

@@ -145,7 +145,7 @@ final class SubscriberLane<State> {
 
   /// Sends a state to the row subscriptions whose row changed; see ``RowNotifying``. Returns the
   /// entries that ended, as ``notifyEntries(of:version:windowRevisions:everyEntry:)`` does.
-  @usableFromInline
+  @inlinable
   func notifyRows(of state: State, version: Int) -> RemovedEntries? {
     var removed = RemovedEntries()
     // A copy: a subscriber may subscribe to other rows meanwhile.

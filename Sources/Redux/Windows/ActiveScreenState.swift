@@ -19,6 +19,42 @@ public protocol ActiveScreenState: Equatable, Sendable {
   /// ``StateType/defaultState(from:)`` for every such action they do not handle.
   static var reducer: Reducer<Self> { get }
 
+  /// Reduces the state of one screen in place, and says whether it changed.
+  ///
+  /// The store calls this, not ``reducer``, for each screen an action reaches: a screen whose
+  /// state changed takes a new revision, and only then do its screen subscriptions hear it. The
+  /// default runs ``reducer`` and compares the state it returns with the state before.
+  ///
+  /// A screen that holds a long list (``Rows``) implements it, so that changing one row changes
+  /// that row alone: a reducer that takes the state by value and returns a new one copies the
+  /// list each time, and comparing the two compares every row. Move the case's state out with
+  /// `consume`, change it in place, put it back, and say whether anything changed:
+  ///
+  /// ```swift
+  /// static func reduce(_ state: inout Self, with action: Action) -> Bool {
+  ///   switch consume state {
+  ///   case .todoList(var list):
+  ///     let changed = TodoListState.reduce(&list, with: action)
+  ///     state = .todoList(list)
+  ///     return changed
+  ///   case .settings(let settings):
+  ///     state = .settings(SettingsState.reducer(settings, action))
+  ///     return state != .settings(settings)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Return `true` whenever the state may have changed: a screen reported unchanged keeps its
+  /// revision, and its subscriptions do not hear the change. Debug builds check every `false`
+  /// against a copy of the state taken before, and stop the app, naming the screen and the
+  /// action, when the state changed after all.
+  ///
+  /// - Parameters:
+  ///   - state: The screen's state, changed in place.
+  ///   - action: The action, aimed at the screen's window or at every window.
+  /// - Returns: Whether the state changed; `true` when it may have.
+  static func reduce(_ state: inout Self, with action: Action) -> Bool
+
   /// The state a screen starts with when a window shows it, once per instance shown: it must be
   /// for `screen` (its ``associatedAppScreen``) and belong to `window`.
   ///
@@ -33,4 +69,16 @@ public protocol ActiveScreenState: Equatable, Sendable {
 
   /// The window that shows this screen, or `nil` for a screen that belongs to no window.
   var windowUUID: WindowUUID? { get }
+}
+
+extension ActiveScreenState {
+  /// Runs ``reducer`` and compares its result with the state before: the screen changed when
+  /// they differ.
+  @inlinable
+  public static func reduce(_ state: inout Self, with action: Action) -> Bool {
+    let reduced = reducer(state, action)
+    guard reduced != state else { return false }
+    state = reduced
+    return true
+  }
 }

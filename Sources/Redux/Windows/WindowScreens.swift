@@ -153,36 +153,48 @@ struct WindowScreens<AppScreenState: ActiveScreenState>: Sendable {
     // Numbers are taken from the clock at the first change only, enough for every screen left,
     // so that an action costs at most one trip to the clock.
     var fresh: UInt64 = 0
-    for position in states.indices {
-      let reduced = AppScreenState.reducer(states[position], action)
-      if reduced != states[position] {
-        if fresh == 0 { fresh = RevisionClock.reserve(states.count - position) }
-        revisions[position] = fresh
-        fresh &+= 1
-      }
-      states[position] = reduced
+    for position in states.indices where reduceScreen(at: position, with: action) {
+      if fresh == 0 { fresh = RevisionClock.reserve(states.count - position) }
+      revisions[position] = fresh
+      fresh &+= 1
     }
   }
 
   @inlinable
   mutating func reduceInstance(_ instance: ScreenInstanceID, with action: Action) {
     guard let position = position(of: instance) else { return }
-    let reduced = AppScreenState.reducer(states[position], action)
-    if reduced != states[position] {
+    if reduceScreen(at: position, with: action) {
       revisions[position] = RevisionClock.reserve(1)
     }
-    states[position] = reduced
   }
 
   @inlinable
   mutating func reducePrimaryInstances(with action: Action) {
-    for position in states.indices where primary[position] {
-      let reduced = AppScreenState.reducer(states[position], action)
-      if reduced != states[position] {
-        revisions[position] = RevisionClock.reserve(1)
-      }
-      states[position] = reduced
+    for position in states.indices
+    where primary[position] && reduceScreen(at: position, with: action) {
+      revisions[position] = RevisionClock.reserve(1)
     }
+  }
+
+  /// Reduces the screen at `position` in place (``ActiveScreenState/reduce(_:with:)``), and
+  /// returns whether it changed. A debug build keeps the state before, to stop at a reducer
+  /// that changed the state but said it did not; a release build keeps nothing, so that the
+  /// screen's storage is changed where it is.
+  @inlinable
+  mutating func reduceScreen(at position: Int, with action: Action) -> Bool {
+    #if DEBUG
+    let before = states[position]
+    let changed = AppScreenState.reduce(&states[position], with: action)
+    if !changed, states[position] != before {
+      preconditionFailure(
+        "\(AppScreenState.self).reduce(_:with:) changed the state of screen "
+          + "\(before.associatedAppScreen) for \(action) but returned false; return true "
+          + "whenever the state may have changed, or its subscriptions miss the change.")
+    }
+    return changed
+    #else
+    return AppScreenState.reduce(&states[position], with: action)
+    #endif
   }
 }
 

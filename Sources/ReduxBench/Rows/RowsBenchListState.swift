@@ -11,13 +11,26 @@ struct RowsBenchListState: ScreenState {
     state
   }
 
-  /// The screen's reducer, typed for ``RowsBenchAction``: `bump` updates one row by its id.
-  static let reducer: Reducer<Self> = reducer(handling: RowsBenchAction.self) { state, action, _ in
+  /// The screen's reducer, as a value: ``reduce(_:with:)`` on a copy.
+  static let reducer: Reducer<Self> = { state, action in
     var state = state
-    switch action {
-    case .fill(let count): state.items = Rows((0..<count).map { BenchListRow(id: $0) })
-    case .bump(let id): state.items.update(id: id) { $0.value += 1 }
-    }
+    _ = reduce(&state, with: action)
     return state
+  }
+
+  /// Applies a ``RowsBenchAction`` in place, as a screen with a long list does: `bump` changes
+  /// one row of the list where it is, without copying the others.
+  ///
+  /// - Returns: Whether the state changed.
+  static func reduce(_ state: inout Self, with action: Action) -> Bool {
+    switch action.actionType(as: RowsBenchAction.self) {
+    case .fill(let count):
+      state.items = Rows((0..<count).map { BenchListRow(id: $0) })
+      return true
+    case .bump(let id):
+      return state.items.update(id: id) { $0.value += 1 }
+    case nil:
+      return false
+    }
   }
 }

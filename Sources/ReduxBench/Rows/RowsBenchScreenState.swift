@@ -17,6 +17,17 @@ enum RowsBenchScreenState: ActiveScreenState {
     }
   }
 
+  /// Reduces the list in place: the case's state is moved out, so that the list's storage has
+  /// one owner and a row changes without a copy of the others.
+  static func reduce(_ state: inout Self, with action: Action) -> Bool {
+    switch consume state {
+    case .list(var list):
+      let changed = RowsBenchListState.reduce(&list, with: action)
+      state = .list(list)
+      return changed
+    }
+  }
+
   static func initialState(for screen: RowsBenchScreen, window: WindowUUID) -> Self {
     switch screen {
     case .list: .list(RowsBenchListState(windowUUID: window))
