@@ -21,7 +21,7 @@ struct ReplayProfileTests {
   /// The cost of the action at position p: a total of p µs; p × 100 ns in reducers; two
   /// middlewares, `recorder` (p × 200 ns) and `todos` (50 ns); p × 300 ns delivering to
   /// p % 3 + 1 `TodoListController`s; 10 ns in listeners.
-  static func cost(_ position: Int) -> String {
+  nonisolated static func cost(_ position: Int) -> String {
     #"{"totalNs":\#(1000 * position),"reducersNs":\#(100 * position),"#
       + #""middlewares":[{"name":"recorder","ns":\#(200 * position)},{"name":"todos","ns":50}],"#
       + #""subscribers":[{"type":"TodoListController","ns":\#(300 * position),"#
@@ -29,7 +29,7 @@ struct ReplayProfileTests {
   }
 
   /// The recording's text with the cost `cost` gives each action's position put on its line.
-  static func withCosts(_ text: String, _ cost: (Int) -> String?) throws -> String {
+  nonisolated static func withCosts(_ text: String, _ cost: (Int) -> String?) throws -> String {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     for index in lines.indices.dropFirst() where !lines[index].isEmpty {
       let line = lines[index]
