@@ -6,7 +6,10 @@
 # load nothing from outside (.ci/inspector/check_page.py). Then drives the page like a person
 # through the DevTools protocol: ←/→ and Home/End, a click on a row, a click on the slider and
 # typing in the filter field each do what they should, and the page sends no request but for its
-# own file and logs no error (.ci/inspector/drive_page.py).
+# own file and logs no error (.ci/inspector/drive_page.py). Last, the same recording with known
+# costs on its lines (.ci/inspector/add-costs.py): its page's cost column, sort and cost bar must
+# show those costs, the page without costs none of them (.ci/inspector/check_costs.py), and Tab
+# and Enter, ←/→, ↑/↓ and clicks must sort and walk the list (.ci/inspector/drive_costs.py).
 #
 # Installs Debian's chromium (and python3) when missing; CI runs as root with no standard input.
 # SCREENSHOT=path also writes a 1400x900 picture of the page there.
@@ -35,9 +38,15 @@ cp .ci/inspector/session.txt "${work}/session.txt"
 (cd "${work}" && "${cli}" simulate --script session.txt --record session.jsonl >/dev/null </dev/null)
 "${cli}" inspect "${work}/session.jsonl"
 "${cli}" inspect "${work}/session.jsonl" --devtools "${work}/session.json"
+python3 .ci/inspector/add-costs.py "${work}/session.jsonl" >"${work}/costs.jsonl"
+"${cli}" inspect "${work}/costs.jsonl"
 python3 .ci/inspector/make-long-session.py 10000 >"${work}/big.jsonl"
 "${cli}" inspect "${work}/big.jsonl"
 
 python3 .ci/inspector/check_page.py "$(command -v chromium)" "${work}/session.html" \
   "${work}/session.json" "${work}/big.html" ${SCREENSHOT:+"${SCREENSHOT}"}
 python3 .ci/inspector/drive_page.py "$(command -v chromium)" "${work}/session.html"
+python3 .ci/inspector/check_costs.py "$(command -v chromium)" "${work}/session.html" \
+  "${work}/costs.html" "${work}/costs.jsonl"
+python3 .ci/inspector/drive_costs.py "$(command -v chromium)" "${work}/costs.html" \
+  "${work}/costs.jsonl"

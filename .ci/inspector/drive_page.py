@@ -24,7 +24,8 @@ import time
 TIMEOUT = 30  # seconds, for any one reply or event
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
          "--window-size=1400,900", "--remote-debugging-pipe"]
-KEY_CODES = {"ArrowLeft": 37, "ArrowRight": 39, "Home": 36, "End": 35}
+KEY_CODES = {"ArrowLeft": 37, "ArrowRight": 39, "ArrowUp": 38, "ArrowDown": 40, "Home": 36,
+             "End": 35, "Tab": 9, "Enter": 13}
 
 
 class Failure(Exception):
@@ -147,11 +148,15 @@ class Browser:
         return result["result"].get("value")
 
     def press(self, key):
+        """Presses and releases a key; Enter also types its character, as a button that it
+        presses needs."""
         code = KEY_CODES[key]
         for kind in ("rawKeyDown", "keyUp"):
-            self.call("Input.dispatchKeyEvent", {"type": kind, "key": key, "code": key,
-                                                 "windowsVirtualKeyCode": code,
-                                                 "nativeVirtualKeyCode": code})
+            event = {"type": kind, "key": key, "code": key, "windowsVirtualKeyCode": code,
+                     "nativeVirtualKeyCode": code}
+            if key == "Enter" and kind == "rawKeyDown":
+                event.update({"type": "keyDown", "text": "\r", "unmodifiedText": "\r"})
+            self.call("Input.dispatchKeyEvent", event)
 
     def click(self, x, y):
         self.call("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y})

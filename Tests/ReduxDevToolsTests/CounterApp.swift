@@ -41,9 +41,11 @@ enum CounterSessions {
   static let window = "BFF833EE-8C95-45F7-BAD7-6E7CA53A3E26"
 
   /// A recording of `types`, all in one window, starting from an empty counter; its actions
-  /// a second apart from `start` when it is given, without times otherwise.
+  /// a second apart from `start` when it is given, without times otherwise, and with the
+  /// `cost` JSON `costs` gives for their position, if any.
   static func recording(
-    _ types: [CounterActionType], file: String = "counter.jsonl", start: Date? = nil
+    _ types: [CounterActionType], file: String = "counter.jsonl", start: Date? = nil,
+    costs: [Int: String] = [:]
   ) throws
     -> Recording
   {
@@ -59,7 +61,8 @@ enum CounterSessions {
       }
       lines.append(
         #"{"position":\#(index + 1),\#(time ?? "")"window":"\#(window)","#
-          + #""action":"CounterAction","payload":"# + payload + "}")
+          + #""action":"CounterAction","payload":"# + payload
+          + (costs[index + 1].map { #","cost":"# + $0 } ?? "") + "}")
     }
     return try Recording(text: lines.joined(separator: "\n"), file: file, registry: registry)
   }

@@ -10,12 +10,20 @@ import SampleApp
 /// swift run redux-cli replay session.jsonl            # the windows after the last action
 /// swift run redux-cli replay session.jsonl --steps    # after every action, with its changes
 /// swift run redux-cli replay session.jsonl --json     # the line `state` prints in simulate
+/// swift run redux-cli replay session.jsonl --profile  # the slowest actions, the totals
 /// ```
 ///
 /// The actions are applied with the app's reducer and no middleware: nothing is written, no
 /// suggestion is fetched; the actions the middlewares dispatched in the session are in the
 /// recording. Windows get the numbers the session gave them, in the order they opened, and
 /// their screens are drawn by their controllers, as in `simulate`.
+///
+/// `--profile` prints, instead of the windows, what the costs on the recording's lines add up
+/// to (``CostProfileReport``): the slowest actions (`--slowest N`, 10 unless given), the totals
+/// by phase, by middleware and by subscriber type. Actions without a cost are left out, and the
+/// report says how many; a recording in which no action has a cost ends with
+/// ``ExitCode/dataError``, saying how to record costs. Costs only describe the recorded session:
+/// the replay never reads them.
 ///
 /// A recording whose last line was cut short, by a session that died while writing it, is
 /// replayed up to its last whole action, with a warning on standard error that names the cut
@@ -37,6 +45,12 @@ public enum ReplayCommand: Command {
       With --json, prints after the last action (after every one with --steps) the line
       'state' printed at that point of the session. A Redux DevTools file written by
       'inspect --devtools' replays too.
+      With --profile, prints instead what the costs on the recording's lines add up to: the
+      slowest actions (their position, window, action, total and largest phase), then the
+      totals by phase, by middleware and by subscriber type (time and calls). Actions
+      without a cost are left out, and the report says how many; a recording in which no
+      action has a cost exits with code 65 (record costs with 'simulate --profile
+      --record FILE'). Costs describe the recorded session; the replay never reads them.
       A recording whose last line was cut short (its session died while writing it) is
       replayed up to its last whole action, with a warning. Any other problem in a
       recording prints its file and line and exits with code 65; a file that does not
@@ -49,6 +63,12 @@ public enum ReplayCommand: Command {
       OptionSpec(flag: "steps", help: "Draw the windows after every action, with its changes."),
       OptionSpec(flag: "json", help: "Print the state as one line of JSON instead of drawing."),
       OptionSpec(
+        flag: "profile", help: "Print the slowest actions and the totals of the recorded costs."),
+      OptionSpec(
+        name: "slowest", valueName: "count",
+        help: "With --profile, how many of the slowest actions to list, from 1 to 1000.",
+        defaultValue: "10"),
+      OptionSpec(
         name: "width", valueName: "columns", help: "The width to draw in, from 40 to 1000.",
         defaultValue: "80"),
     ]
@@ -60,13 +80,16 @@ public enum ReplayCommand: Command {
   ///   - arguments: The file and the options.
   ///   - context: Where to print, and the directory the path is relative to.
   /// - Returns: ``ExitCode/success``; ``ExitCode/usageError`` for a bad option;
-  ///   ``ExitCode/dataError`` for a bad recording; ``ExitCode/noInput`` when the file does not
-  ///   exist, is a folder or cannot be read as UTF-8 text.
+  ///   ``ExitCode/dataError`` for a bad recording, or for `--profile` of one without costs;
+  ///   ``ExitCode/noInput`` when the file does not exist, is a folder or cannot be read as UTF-8
+  ///   text.
   public static func run(_ arguments: ParsedArguments, context: CommandContext) async -> ExitCode {
     let console = context.console
     let width: Int
+    let slowest: Int?
     do {
       width = try SimulatorOptions.width(arguments, command: spec.name)
+      slowest = try profileSlowest(arguments)
     } catch {
       console.printError(error.message)
       return .usageError
@@ -95,6 +118,9 @@ public enum ReplayCommand: Command {
     }
     if let warning = SessionInput.cutLineWarning(recording) {
       console.printError("warning: \(warning)")
+    }
+    if let slowest {
+      return printProfile(recording, file: file.url, slowest: slowest, console: console)
     }
     let steps = arguments.has("steps")
     let json = arguments.has("json")

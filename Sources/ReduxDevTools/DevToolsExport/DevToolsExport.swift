@@ -16,7 +16,9 @@ import Redux
 ///
 /// - `actionsById`: `"0"` is `@@INIT`, then each action under its position, each a
 ///   `PERFORM_ACTION` whose `action` has the recorded name as `type`, its `window`, and its
-///   payload (see the article "Inspecting Sessions");
+///   payload (see the article "Inspecting Sessions"), and, for an action whose recording line
+///   holds a cost, a `cost` beside the entry's `timestamp`, which the extension ignores
+///   (see `DevToolsCost`);
 /// - `computedStates`: `{"state": …}` for the initial state and then after each action;
 /// - `stagedActionIds` `[0, 1, …]`, `skippedActionIds` `[]`, `currentStateIndex` (the last
 ///   state), `nextActionId`, `committedState` (the initial state), `isLocked` and `isPaused`.
@@ -72,18 +74,24 @@ public enum DevToolsExport {
     let trace = try SessionTrace(
       recording: recording, initialState: initialState, reducer: reducer, reusesEqualParts: true
     ) { _, state in states.append(state) }
-    return Data(text(trace, states: states, timestamp: timestamp).utf8)
+    return Data(
+      text(trace, states: states, costs: recording.costsByPosition, timestamp: timestamp).utf8)
   }
 
   /// The lifted state's JSON text, keys sorted: `actionsById` first, with `@@INIT` and its
-  /// `generator` in the file's first bytes.
-  static func text(_ trace: SessionTrace, states: [JSONValue], timestamp: Date) -> String {
+  /// `generator` in the file's first bytes; each action's entry has its cost, if `costs` holds
+  /// one for its position.
+  static func text(
+    _ trace: SessionTrace, states: [JSONValue], costs: [Int: ActionCost] = [:], timestamp: Date
+  ) -> String {
     let now = InspectorPageData.milliseconds(timestamp)
-    func perform(_ action: JSONValue, at time: Int64 = now) -> JSONValue {
-      .object([
+    func perform(_ action: JSONValue, at time: Int64 = now, cost: ActionCost? = nil) -> JSONValue {
+      var entry: [String: JSONValue] = [
         "type": .string("PERFORM_ACTION"), "action": action,
         "timestamp": .number(String(time)),
-      ])
+      ]
+      if let cost { entry[DevToolsCost.key] = DevToolsCost.json(cost) }
+      return .object(entry)
     }
     var output = "{\"actionsById\":{\"0\":"
     perform(
@@ -94,8 +102,11 @@ public enum DevToolsExport {
     ).write(to: &output)
     for step in trace.steps {
       output += ",\"\(step.position)\":"
-      perform(DevToolsAction.json(step), at: step.time.map(InspectorPageData.milliseconds) ?? now)
-        .write(to: &output)
+      perform(
+        DevToolsAction.json(step), at: step.time.map(InspectorPageData.milliseconds) ?? now,
+        cost: costs[step.position]
+      )
+      .write(to: &output)
     }
     output += "},\"committedState\":"
     trace.initialState.write(to: &output)

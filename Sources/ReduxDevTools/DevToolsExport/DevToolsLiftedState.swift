@@ -86,7 +86,7 @@ struct DevToolsLiftedState {
     for id in staged.dropFirst() where !skipped.contains(id) {
       let line = try line(
         position: lines.count, id: id, time: time(of: id, in: actions),
-        action: action(id, in: actions))
+        action: action(id, in: actions), cost: cost(of: id, in: actions))
       lines.append(line, id: id)
     }
     return lines
@@ -125,9 +125,19 @@ struct DevToolsLiftedState {
     return RecordingLines.timeText(Date(timeIntervalSince1970: milliseconds / 1000))
   }
 
+  /// What an entry's action cost, as a recording's line writes it (see ``DevToolsCost``); `nil`
+  /// for an entry without a `cost`.
+  private func cost(
+    of id: Int, in actions: [String: JSONValue]
+  ) throws(DevToolsImportError) -> String? {
+    guard let cost = actions[String(id)]?[DevToolsCost.key] else { return nil }
+    return try DevToolsCost.lineText(
+      cost, field: "actionsById.\(id).\(DevToolsCost.key)", file: file)
+  }
+
   /// A recording's action line.
   private func line(
-    position: Int, id: Int, time: String?, action: [String: JSONValue]
+    position: Int, id: Int, time: String?, action: [String: JSONValue], cost: String?
   ) throws(DevToolsImportError) -> String {
     let field = "actionsById.\(id).action"
     guard let window = action["window"]?.stringValue, WindowUUID(uuidString: window) != nil else {
@@ -158,6 +168,7 @@ struct DevToolsLiftedState {
     }
     line += ",\"payload\":"
     DevToolsAction.payload(of: action).write(to: &line)
+    if let cost { line += ",\"cost\":" + cost }
     return line + "}"
   }
 }

@@ -12,10 +12,10 @@ import Redux
 ///   `true` for an enum action, shown by `t` alone, `w` its window's number (0 for every
 ///   window), `i` its screen instance, `p` its payload, `c` its changes as `LoggerMiddleware`
 ///   prints them (the first ``shownChangeCount``), `x` its patch (see ``JSONPatch``), `s` the
-///   screens it touched and `m` when it was processed (milliseconds since 1970), if the
-///   recording says;
-/// - `names`: the actions' names and labels, each once (a session repeats a few names thousands
-///   of times);
+///   screens it touched, `m` when it was processed (milliseconds since 1970), if the
+///   recording says, and `k` what it cost, if the recording says (see ``costJSON(_:names:)``);
+/// - `names`: the actions' names and labels, and the names of the middlewares and subscriber
+///   types in the costs, each once (a session repeats a few names thousands of times);
 /// - `prefixes`: the starts of the changes' paths, each once; a change is
 ///   `[prefix's number, rest of its text]`;
 /// - `windowNumbers`: each window's number, in the order the session first names it;
@@ -32,6 +32,9 @@ package struct InspectorPageData {
   let trace: SessionTrace
   let title: String
   let timeMilliseconds: Int64
+  /// The actions' costs, by position, for the cost column and bar; none unless the recording
+  /// has them.
+  var costs: [Int: ActionCost] = [:]
 
   /// The data as JSON.
   package var json: JSONValue {
@@ -56,6 +59,7 @@ package struct InspectorPageData {
       if step.isModernAction { members["e"] = .bool(true) }
       if let instance = step.instance { members["i"] = .number(String(instance.number)) }
       if let time = step.time { members["m"] = .number(String(Self.milliseconds(time))) }
+      if let cost = costs[step.position] { members["k"] = Self.costJSON(cost, names: &names) }
       return .object(members)
     }
     var checkpoints: [String: JSONValue] = [:]

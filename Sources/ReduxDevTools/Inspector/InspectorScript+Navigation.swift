@@ -1,9 +1,11 @@
 extension InspectorScript {
-  /// The page's script, last part: the filters, the action list that draws only the rows in view,
-  /// the selected step, the keys (←/→, Home/End), the slider and the address (`#step=K&window=N`).
+  /// The page's script, third part: the filters, the action list that draws only the rows in
+  /// view, the selected step, the keys (←/→ and Home/End by step, ↑/↓ in the list by row), the
+  /// slider and the address (`#step=K&window=N`). It calls the cost part's functions, which do
+  /// nothing for a session without costs; `start()` runs after every part.
   static let navigationScript = #"""
     // The filters, the action list (only the rows in view are drawn), the step, the keys and the
-    // address: #step=K&window=N&screen=S&action=A&q=TEXT.
+    // address: #step=K&window=N&screen=S&action=A&q=TEXT&sort=cost.
     var filters = { window: 0, screen: '', action: '', text: '' };
     var rows = [];
 
@@ -35,6 +37,7 @@ extension InspectorScript {
     function applyFilters() {
       rows = [0];
       for (var k = 1; k <= N; k++) if (matches(k)) rows.push(k);
+      rows = orderRows(rows);
       var list = document.getElementById('actions');
       list.setAttribute('data-rows', String(rows.length - 1));
       document.getElementById('actions-spacer').style.height = rows.length * ROW + 'px';
@@ -71,6 +74,7 @@ extension InspectorScript {
       document.title = D.title + ' \u2014 step ' + K + ' of ' + N;
       drawWindows(state, filters.window);
       drawDiff(K);
+      drawCost(K);
       drawState(state, K);
       var index = rows.indexOf(K), list = document.getElementById('actions');
       if (index >= 0 && (index * ROW < list.scrollTop || (index + 1) * ROW > list.scrollTop + list.clientHeight)) {
@@ -82,6 +86,7 @@ extension InspectorScript {
       if (filters.screen) hash += '&screen=' + encodeURIComponent(filters.screen);
       if (filters.action) hash += '&action=' + encodeURIComponent(filters.action);
       if (filters.text) hash += '&q=' + encodeURIComponent(filters.text);
+      if (sortByCost) hash += '&sort=cost';
       if (location.hash !== hash) history.replaceState(null, '', hash);
     }
 
@@ -95,6 +100,8 @@ extension InspectorScript {
       filters.screen = params.screen || '';
       filters.action = params.action || '';
       filters.text = params.q || '';
+      sortByCost = HAS_COSTS && params.sort === 'cost';
+      showSort();
       document.getElementById('filter-window').value = String(filters.window);
       document.getElementById('filter-screen').value = filters.screen;
       document.getElementById('filter-action').value = filters.action;
@@ -113,6 +120,7 @@ extension InspectorScript {
     }
 
     function start() {
+      startCosts();
       var names = {}, screens = {}, numbers = [];
       D.steps.forEach(function (step) {
         names[step.a] = true;
@@ -143,6 +151,15 @@ extension InspectorScript {
       document.addEventListener('keydown', function (event) {
         var target = event.target;
         if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT') && target.id !== 'slider') return;
+        // In the focused list, ↑/↓ select the row above or below, in the order the list shows:
+        // filtered, and sorted by cost when it is. ←/→ always move by step.
+        if ((event.key === 'ArrowUp' || event.key === 'ArrowDown') && target && target.id === 'actions') {
+          var index = rows.indexOf(K);
+          var next = index < 0 ? 0 : index + (event.key === 'ArrowDown' ? 1 : -1);
+          event.preventDefault();
+          select(rows[Math.max(0, Math.min(rows.length - 1, next))]);
+          return;
+        }
         var moves = { ArrowLeft: K - 1, ArrowRight: K + 1, Home: 0, End: N };
         if (!(event.key in moves)) return;
         event.preventDefault();
@@ -151,7 +168,5 @@ extension InspectorScript {
       window.addEventListener('hashchange', readAddress);
       readAddress();
     }
-
-    start();
     """#
 }

@@ -1,9 +1,10 @@
-/// The page's JavaScript: plain code with no build step and no library, in three parts put
-/// one after the other in one inline `<script>`.
+/// The page's JavaScript: plain code with no build step and no library, in four parts put
+/// one after the other in one inline `<script>`, then the call that starts the page.
 enum InspectorScript {
   /// The whole script.
   static var source: String {
-    [stateScript, viewsScript, navigationScript].joined(separator: "\n")
+    [stateScript, viewsScript, navigationScript, costsScript, "start();"]
+      .joined(separator: "\n")
   }
 
   /// The page's script, first part: the session's data, and the state at any step rebuilt from

@@ -1,5 +1,6 @@
 /// The page's style sheet, inline: a header with the filters and the slider, the action list
-/// on the left, the windows, the changes and the state tree on the right.
+/// on the left, the windows, the cost bar (for a session with costs), the changes and the state
+/// tree on the right.
 enum InspectorStyle {
   static let css = """
     * { box-sizing: border-box; }
@@ -23,6 +24,22 @@ enum InspectorStyle {
     .row .name { flex: 1; overflow: hidden; text-overflow: ellipsis; }
     .row .win { flex: none; width: 34px; }
     .row .time { flex: none; width: 92px; opacity: .7; font-variant-numeric: tabular-nums; }
+    .row .cost { flex: none; width: 64px; text-align: right; font-variant-numeric: tabular-nums; }
+    #sort-cost { font: inherit; padding: 2px 8px; border: 1px solid #bbb; border-radius: 4px;
+      background: #fff; cursor: pointer; }
+    #sort-cost[aria-pressed="true"] { background: #0a66d8; border-color: #0a66d8; color: #fff; }
+    .cost-total { margin: 0 0 4px; font-variant-numeric: tabular-nums; }
+    .cost-bar { display: flex; height: 18px; border: 1px solid #ccc; border-radius: 4px;
+      overflow: hidden; background: #fff; }
+    .cost-bar .segment { height: 100%; min-width: 1px; }
+    .cost-parts { list-style: none; margin: 6px 0 0; padding: 0;
+      font-variant-numeric: tabular-nums; }
+    .cost-part .swatch { display: inline-block; width: 10px; height: 10px; margin-right: 6px;
+      border-radius: 2px; }
+    .c-reducers { background: #0a66d8; } .c-middleware { background: #e08a00; }
+    .c-middleware.c-alt { background: #f4b860; } .c-subscriber { background: #2e9e4f; }
+    .c-subscriber.c-alt { background: #8fd19e; } .c-listeners { background: #8b4fd1; }
+    .c-other { background: #b0b0b0; }
     #windows { display: flex; flex-wrap: wrap; gap: 10px; align-items: flex-start; }
     .window { background: #fff; border: 1px solid #ccc; border-radius: 8px; padding: 8px;
       min-width: 220px; max-width: 420px; }

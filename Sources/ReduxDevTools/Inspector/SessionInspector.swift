@@ -44,7 +44,7 @@ public enum SessionInspector {
     let trace = try SessionTrace(
       recording: recording, initialState: initialState, reducer: { reducer(&$0, $1) },
       checkpointRatio: CheckpointPlacement.defaultRatio, reusesEqualParts: true)
-    return html(trace, title: title, timestamp: timestamp)
+    return html(trace, costs: recording.costsByPosition, title: title, timestamp: timestamp)
   }
 
   /// Replays a recording with a reducer that returns the next state and writes the page of the
@@ -65,15 +65,17 @@ public enum SessionInspector {
     let trace = try SessionTrace(
       recording: recording, initialState: initialState, reducer: { $0 = reducer($0, $1) },
       checkpointRatio: CheckpointPlacement.defaultRatio, reusesEqualParts: true)
-    return html(trace, title: title, timestamp: timestamp)
+    return html(trace, costs: recording.costsByPosition, title: title, timestamp: timestamp)
   }
 
-  /// The page of a replayed session.
-  static func html(_ trace: SessionTrace, title: String?, timestamp: Date) -> String {
+  /// The page of a replayed session, with the costs its recording holds, by position.
+  static func html(
+    _ trace: SessionTrace, costs: [Int: ActionCost], title: String?, timestamp: Date
+  ) -> String {
     let name = title ?? "\(trace.app) \(URL(fileURLWithPath: trace.file).lastPathComponent)"
     let data = InspectorPageData(
       trace: trace, title: name,
-      timeMilliseconds: Int64((timestamp.timeIntervalSince1970 * 1000).rounded()))
+      timeMilliseconds: Int64((timestamp.timeIntervalSince1970 * 1000).rounded()), costs: costs)
     return InspectorPage.html(title: name, data: data.json)
   }
 }

@@ -13,6 +13,23 @@ extension SessionStep {
   /// payload or of its `actionType` when that holds one object, as Swift encodes an enum's
   /// case (`{"openWindow":{}}`).
   package var label: String {
+    Self.label(
+      name: name, typeDescription: typeDescription, isModernAction: isModernAction,
+      payload: payload)
+  }
+
+  /// The label of an action with this name, type, kind and payload; see ``label``.
+  ///
+  /// - Parameters:
+  ///   - name: The action's recorded name.
+  ///   - typeDescription: Its action type's case, if the recording names it.
+  ///   - isModernAction: Whether it is an enum action.
+  ///   - payload: Its recorded payload.
+  /// - Returns: The row's label.
+  package static func label(
+    name: String, typeDescription: String?, isModernAction: Bool, payload: JSONValue
+  ) -> String {
+    let baseName = baseName(of: name)
     let caseName = typeDescription.map { String($0.split(separator: ".").last ?? "") }
     if let screen = payload["screen"]?.stringValue {
       let kind = caseName ?? payload["actionType"].flatMap(Self.enumCase) ?? baseName
@@ -27,7 +44,7 @@ extension SessionStep {
 
   /// The recorded name without its generic arguments: `ScreenAction` for
   /// `ScreenAction<AppScreen>`.
-  private var baseName: String {
+  private static func baseName(of name: String) -> String {
     guard let bracket = name.firstIndex(of: "<"), bracket > name.startIndex else { return name }
     return String(name[..<bracket])
   }

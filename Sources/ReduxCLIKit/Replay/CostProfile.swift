@@ -1,0 +1,138 @@
+import Redux
+import ReduxDevTools
+
+/// What the costs of a recording add up to, for `replay --profile`: each action with a cost,
+/// the totals by phase, and the totals by middleware and by subscriber type.
+///
+/// It reads the costs the recording's lines hold, as they were measured in the session; it
+/// replays nothing and decides nothing by them. Every order it gives is the same for the same
+/// recording: slowest first, ties by position; names by time, ties by the order they first
+/// appear.
+struct CostProfile {
+  /// An action of the recording that has a cost.
+  struct Action {
+    /// The action's position in the session.
+    let position: Int
+    /// Its window, as `replay` numbers windows (`W1`, `W2`, … in the order the recording
+    /// first names them), or `all` for an action for every window.
+    let window: String
+    /// What it is, as the inspector's action list shows it (`TodoListAction.add`).
+    let label: String
+    /// What it cost.
+    let cost: ActionCost
+  }
+
+  /// The time and calls of one middleware or subscriber type, over the whole recording.
+  struct Total: Equatable {
+    /// The middleware's name, or the subscriber's type.
+    let name: String
+    /// The time in it.
+    var time: Duration
+    /// How many times it ran: the actions a middleware was timed for, or the subscriptions of
+    /// the type the store called.
+    var calls: Int
+  }
+
+  /// The time of each phase, over the actions with a cost.
+  struct Phases: Equatable {
+    var reducers: Duration = .zero
+    var middlewares: Duration = .zero
+    var subscribers: Duration = .zero
+    var listeners: Duration = .zero
+    /// The store's own work between the phases: each action's total less its phases, when
+    /// that is more than nothing.
+    var other: Duration = .zero
+    /// The actions' totals.
+    var all: Duration = .zero
+  }
+
+  /// How many actions the recording holds.
+  let actionCount: Int
+  /// The actions with a cost, in the order of the session.
+  let actions: [Action]
+  /// The phases' times.
+  let phases: Phases
+  /// The middlewares' times, longest first.
+  let middlewares: [Total]
+  /// The subscriber types' times, longest first.
+  let subscribers: [Total]
+
+  /// How many actions have no cost.
+  var uncostedCount: Int { actionCount - actions.count }
+
+  /// Adds up a recording's costs.
+  ///
+  /// - Parameter recording: The recording, read.
+  init(_ recording: Recording) {
+    var windows: [WindowUUID: Int] = [:]
+    var actions: [Action] = []
+    var phases = Phases()
+    var middlewares = TotalTable()
+    var subscribers = TotalTable()
+    for recorded in recording.actions {
+      let window = recorded.windowUUID
+      if !window.isUnavailable, windows[window] == nil { windows[window] = windows.count + 1 }
+      guard let cost = recorded.cost else { continue }
+      actions.append(
+        Action(
+          position: recorded.position,
+          window: windows[window].map { "W\($0)" } ?? "all", label: recorded.label, cost: cost))
+      phases.reducers += cost.reducers
+      phases.middlewares += cost.allMiddlewares
+      phases.subscribers += cost.allSubscribers
+      phases.listeners += cost.listeners
+      phases.other += max(
+        .zero,
+        cost.total - cost.reducers - cost.allMiddlewares - cost.allSubscribers
+          - cost.listeners)
+      phases.all += cost.total
+      for middleware in cost.middlewares {
+        middlewares.add(middleware.name, time: middleware.duration, calls: 1)
+      }
+      for subscriber in cost.subscribers {
+        subscribers.add(subscriber.type, time: subscriber.duration, calls: subscriber.calls)
+      }
+    }
+    self.actionCount = recording.actions.count
+    self.actions = actions
+    self.phases = phases
+    self.middlewares = middlewares.longestFirst
+    self.subscribers = subscribers.longestFirst
+  }
+
+  /// The slowest actions, slowest first; of two as slow, the earlier first.
+  ///
+  /// - Parameter count: How many at most.
+  /// - Returns: The actions.
+  func slowest(_ count: Int) -> [Action] {
+    let sorted = actions.sorted {
+      $0.cost.total != $1.cost.total ? $0.cost.total > $1.cost.total : $0.position < $1.position
+    }
+    return Array(sorted.prefix(count))
+  }
+}
+
+/// Times and calls by name, in the order the names first appear.
+private struct TotalTable {
+  private var totals: [CostProfile.Total] = []
+  private var indices: [String: Int] = [:]
+
+  mutating func add(_ name: String, time: Duration, calls: Int) {
+    if let index = indices[name] {
+      totals[index].time += time
+      // A damaged file's counts may be as large as a count can be: they stop there.
+      let (sum, overflow) = totals[index].calls.addingReportingOverflow(calls)
+      totals[index].calls = overflow ? .max : sum
+    } else {
+      indices[name] = totals.count
+      totals.append(CostProfile.Total(name: name, time: time, calls: calls))
+    }
+  }
+
+  /// The totals, longest first; of two as long, the one that appeared first.
+  var longestFirst: [CostProfile.Total] {
+    totals.enumerated().sorted {
+      $0.element.time != $1.element.time ? $0.element.time > $1.element.time : $0.offset < $1.offset
+    }.map(\.element)
+  }
+}
