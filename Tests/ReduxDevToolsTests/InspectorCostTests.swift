@@ -112,10 +112,10 @@ struct InspectorCostTests {
   }
 
   @Test func aDurationIsWrittenInWholeNanoseconds() {
-    #expect(Duration.nanoseconds(5120).nanosecondCount == 5120)
-    #expect((Duration.seconds(2) + .nanoseconds(3)).nanosecondCount == 2_000_000_003)
-    #expect(Duration.seconds(Int64.max).nanosecondCount == .max)
-    #expect(Duration.zero.nanosecondCount == 0)
+    #expect(Duration.nanoseconds(5120).wholeNanoseconds == 5120)
+    #expect((Duration.seconds(2) + .nanoseconds(3)).wholeNanoseconds == 2_000_000_003)
+    #expect(Duration.seconds(Int64.max).wholeNanoseconds == .max)
+    #expect(Duration.zero.wholeNanoseconds == 0)
   }
 }
 

@@ -106,7 +106,7 @@ enum CostProfileReport {
   /// - Parameter duration: The time.
   /// - Returns: Its text.
   static func duration(_ duration: Duration) -> String {
-    let nanoseconds = duration.nanosecondCount
+    let nanoseconds = duration.wholeNanoseconds
     let units: [(Double, String)] = [(1e9, "s"), (1e6, "ms"), (1e3, "µs")]
     for (scale, unit) in units where Double(nanoseconds) >= scale {
       let value = Double(nanoseconds) / scale
@@ -119,7 +119,7 @@ enum CostProfileReport {
   /// A time's share of the whole, `12.3%`; `-` when the whole is nothing.
   private static func share(_ part: Duration, of whole: Duration) -> String {
     guard whole > .zero else { return "-" }
-    let fraction = Double(part.nanosecondCount) / Double(whole.nanosecondCount)
+    let fraction = Double(part.wholeNanoseconds) / Double(whole.wholeNanoseconds)
     return String(format: "%.1f%%", fraction * 100)
   }
 

@@ -23,7 +23,7 @@ enum DevToolsCost {
   /// - Returns: Its JSON, times in whole nanoseconds.
   static func json(_ cost: ActionCost) -> JSONValue {
     func nanoseconds(_ duration: Duration) -> JSONValue {
-      .number(String(duration.nanosecondCount))
+      .number(String(duration.wholeNanoseconds))
     }
     return .object([
       "totalNs": nanoseconds(cost.total),

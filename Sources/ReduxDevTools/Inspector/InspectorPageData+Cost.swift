@@ -15,7 +15,7 @@ extension InspectorPageData {
   /// - Returns: The cost's JSON.
   static func costJSON(_ cost: ActionCost, names: inout PrefixTable) -> JSONValue {
     func nanoseconds(_ duration: Duration) -> JSONValue {
-      .number(String(duration.nanosecondCount))
+      .number(String(duration.wholeNanoseconds))
     }
     let middlewares = cost.middlewares.map { middleware -> JSONValue in
       .array([.number(String(names.number(middleware.name))), nanoseconds(middleware.duration)])
