@@ -14,10 +14,11 @@ protocol RowNotifying<State>: AnyObject {
   var isEmpty: Bool { get }
   var liveCount: Int { get }
 
-  /// Delivers the state to the subscriptions whose row changed; appends the entries that ended,
-  /// for the caller to release once its lists are consistent.
-  func notify(
-    _ state: State, version: Int, removed: inout SubscriberLane<State>.RemovedEntries)
+  /// Delivers the state to the subscriptions whose row changed, each through `delivery`;
+  /// appends the entries that ended, for the caller to release once its lists are consistent.
+  func notify<Delivery: EntryDelivery<State>>(
+    _ state: State, version: Int, removed: inout SubscriberLane<State>.RemovedEntries,
+    delivery: inout Delivery)
 
   /// Takes the entry out; `false` when it is not one of this row lane's.
   func remove(_ entry: SubscriberLane<State>.Entry) -> Bool
@@ -82,8 +83,9 @@ final class RowLane<State, Row: Identifiable>: RowNotifying {
     return swept
   }
 
-  func notify(
-    _ state: State, version: Int, removed: inout SubscriberLane<State>.RemovedEntries
+  func notify<Delivery: EntryDelivery<State>>(
+    _ state: State, version: Int, removed: inout SubscriberLane<State>.RemovedEntries,
+    delivery: inout Delivery
   ) {
     let current = rows.rows(in: state)
     let revision = current?.revision ?? 0
@@ -92,18 +94,22 @@ final class RowLane<State, Row: Identifiable>: RowNotifying {
     seenRevision = revision
     if let changed {
       for id in changed {
-        notifyMembers(of: id, in: current, state: state, version: version, removed: &removed)
+        notifyMembers(
+          of: id, in: current, state: state, version: version, removed: &removed,
+          delivery: &delivery)
       }
     } else {
       for id in Array(membersByID.keys) {
-        notifyMembers(of: id, in: current, state: state, version: version, removed: &removed)
+        notifyMembers(
+          of: id, in: current, state: state, version: version, removed: &removed,
+          delivery: &delivery)
       }
     }
   }
 
-  func notifyMembers(
+  func notifyMembers<Delivery: EntryDelivery<State>>(
     of id: Row.ID, in rows: Rows<Row>?, state: State, version: Int,
-    removed: inout SubscriberLane<State>.RemovedEntries
+    removed: inout SubscriberLane<State>.RemovedEntries, delivery: inout Delivery
   ) {
     guard let members = membersByID[id] else { return }
     let rowRevision = rows?.revision(of: id) ?? 0
@@ -122,7 +128,7 @@ final class RowLane<State, Row: Identifiable>: RowNotifying {
     // Then the calls, from a copy: a subscriber may subscribe or unsubscribe meanwhile.
     let due = members.list
     for member in due where member.dueTicket == ticket && member.entry.isActive {
-      if !member.entry.deliver(state), remove(member.entry) {
+      if !delivery.deliver(state, to: member.entry), remove(member.entry) {
         removed.entries.append(member.entry)
         removed.locators.append(nil)
       }
