@@ -188,8 +188,7 @@ extension CostMeasurement {
     guard !handlers.isEmpty || !streams.isEmpty else { return }
     for (index, (action, cost)) in costs.enumerated() {
       let report = ActionCostReport(
-        sequence: first + index, windowUUID: action.windowUUID,
-        actionName: RecordingEntry.describeType(of: action),
+        sequence: first + index, action: action,
         batch: isBatch ? ActionCostReport.BatchPosition(index: index + 1, count: costs.count) : nil,
         cost: cost)
       deliver(report)

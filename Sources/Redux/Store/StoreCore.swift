@@ -65,6 +65,12 @@ package final class StoreCore<State: StateType> {
   @usableFromInline
   package var measurement: CostMeasurement? { measurementUnderWay }
 
+  /// Whether the store measures costs: the test `process` makes first. A `Bool` rather than the
+  /// measurement itself, so that a store that does not measure retains and releases nothing
+  /// for it.
+  @usableFromInline
+  var measures: Bool { measurementUnderWay != nil }
+
   /// Starts or ends measuring; the measurement replaced is released only once the property
   /// holds the new one, since its release can run app code (a `deinit` its handlers held).
   func setMeasurement(_ measurement: CostMeasurement?) {
@@ -77,7 +83,7 @@ package final class StoreCore<State: StateType> {
   package func process(_ action: Action) {
     // A store that measures takes the same steps with a clock read around each
     // (`processMeasuring`); one that does not pays for this test alone.
-    if let measurement {
+    if measures, let measurement {
       processMeasuring(action, for: measurement)
       return
     }
