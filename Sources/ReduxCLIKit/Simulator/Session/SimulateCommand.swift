@@ -39,9 +39,9 @@ public enum SimulateCommand: Command {
       With --record, the session's actions are written to a file that 'redux-cli replay'
       plays back (an older recording is replaced, any other file refused); a script stopped by
       a bad line leaves the recording of the lines before it.
-      With --profile, the store measures what each action costs: each drawing ends with
-      the last action's time, and --record writes each action's cost on its line, for
-      'redux-cli replay --profile' and the inspector.
+      With --profile, the store measures what each action costs (its reducer, each
+      middleware, each subscriber type, its listeners): each drawing ends with the last
+      action's time, and --record writes each action's cost on its line.
       'history' lists the actions so far; 'undo [N]', 'redo [N]' and 'goto K' travel in
       time through them and redraw the windows. A command after 'undo' drops the undone
       actions. Time travel is off with --record and with --state-file.
