@@ -62,7 +62,9 @@ public final class CostMeasurement {
   /// main actor, once the store has processed the action and before it processes the next.
   ///
   /// Handlers are called in the order they were added, and kept until ``stop()``. An action a
-  /// handler dispatches waits its turn, as one a subscriber dispatches does.
+  /// handler dispatches waits its turn, as one a subscriber dispatches does. The store keeps its
+  /// measurement, and the measurement its handlers: a handler that uses the store captures it
+  /// weakly, as a middleware does.
   ///
   /// - Parameter handler: Called with each report.
   public func onReport(_ handler: @escaping (ActionCostReport) -> Void) {

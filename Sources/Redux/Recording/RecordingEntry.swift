@@ -95,8 +95,8 @@ struct RecordingEntry: Sendable {
     describeType(of: action.actionType, isPlainAction: Swift.type(of: action) == Action.self)
   }
 
-  /// As ``describeType(of:)-swift.type.method``, from what it reads of the action: its action
-  /// type, and whether the action is a plain `Action` (an enum action's carrier) rather than a
+  /// As `describeType(of:)` for an action, from what it reads of the action: its action type,
+  /// and whether the action is a plain `Action` (an enum action's carrier) rather than a
   /// subclass's.
   static func describeType(of actionType: any ActionType, isPlainAction: Bool) -> String {
     if isPlainAction, let enumAction = actionType as? any ModernAction {
