@@ -11,7 +11,7 @@ struct PromptCompletionTests {
   ])
 
   private func words(_ line: String) -> [String] {
-    completion.candidates(for: line).words
+    completion.candidates(for: line)?.words ?? []
   }
 
   @Test func completesCommandNamesFromTheDefinitions() {
@@ -19,13 +19,13 @@ struct PromptCompletionTests {
     #expect(Set(words("")) == first.union(["exit"]))
     #expect(words("to") == ["todo"])
     #expect(words("h") == ["help", "hide", "history"])
-    #expect(completion.candidates(for: "to").wordStart == 0)
+    #expect(completion.candidates(for: "to")?.wordStart == 0)
   }
 
   @Test func completesTheSecondWordOfAGroup() {
     #expect(words("todo a") == ["accept", "add"])
     #expect(words("settings ") == ["background", "text"])
-    #expect(completion.candidates(for: "todo a").wordStart == 5)
+    #expect(completion.candidates(for: "todo a")?.wordStart == 5)
   }
 
   @Test func completesOpenWindowsAndTodoLists() {

@@ -19,6 +19,8 @@ struct EditLine: Equatable, Sendable {
   private(set) var cursor: Int
   /// What the last cut removed, for ``yank()``.
   private(set) var cutText: [Character] = []
+  /// How many characters the line has read to tell spaces from words. Tests count it.
+  private(set) var classifiedCharacters = 0
 
   /// Makes a line with the cursor at its end.
   ///
@@ -37,6 +39,13 @@ struct EditLine: Equatable, Sendable {
   /// The text before the cursor.
   var textBeforeCursor: String {
     String(characters[..<cursor])
+  }
+
+  /// Whether two lines have the same characters, cursor and cut text; what they have read is
+  /// not compared.
+  static func == (left: EditLine, right: EditLine) -> Bool {
+    left.characters == right.characters && left.cursor == right.cursor
+      && left.cutText == right.cutText
   }
 
   /// The number of characters.
@@ -121,8 +130,8 @@ struct EditLine: Equatable, Sendable {
   /// Moves the cursor past the end of the word after it (Alt-→, Alt-F).
   mutating func moveWordRight() {
     var index = cursor
-    while index < characters.count, characters[index].isWhitespace { index += 1 }
-    while index < characters.count, !characters[index].isWhitespace { index += 1 }
+    while index < characters.count, isSpace(index) { index += 1 }
+    while index < characters.count, !isSpace(index) { index += 1 }
     cursor = index
   }
 
@@ -179,11 +188,17 @@ struct EditLine: Equatable, Sendable {
   }
 
   /// The start of the word before an index, past the spaces just before it.
-  private func wordStart(before end: Int) -> Int {
+  private mutating func wordStart(before end: Int) -> Int {
     var index = end
-    while index > 0, characters[index - 1].isWhitespace { index -= 1 }
-    while index > 0, !characters[index - 1].isWhitespace { index -= 1 }
+    while index > 0, isSpace(index - 1) { index -= 1 }
+    while index > 0, !isSpace(index - 1) { index -= 1 }
     return index
+  }
+
+  /// Whether the character at an index is a space, counted in ``classifiedCharacters``.
+  private mutating func isSpace(_ index: Int) -> Bool {
+    classifiedCharacters += 1
+    return characters[index].isWhitespace
   }
 
   /// The text as it can be typed: tabs as spaces, with no other control character.

@@ -86,9 +86,9 @@ extension LineEditor {
   /// Completes the word before the cursor: one word at once; several, as far as they agree,
   /// and listed under the prompt on a second Tab.
   private func complete(listing: Bool) {
-    let candidates = completion.candidates(for: state.line.textBeforeCursor)
+    guard let candidates = completion.candidates(for: state.line.textBeforeCursor) else { return }
     let words = candidates.words
-    guard let first = words.first else { return }
+    let first = words[0]
     let typed = state.line.cursor - candidates.wordStart
     if words.count == 1 {
       state.line.replaceWord(from: candidates.wordStart, with: first + " ")

@@ -21,7 +21,7 @@ struct PromptCompletion: Sendable {
   struct Candidates: Equatable, Sendable {
     /// The characters of the line before the word being completed.
     let wordStart: Int
-    /// The words the one being typed may become, sorted, without repeats.
+    /// The words the one being typed may become, sorted, without repeats; never empty.
     let words: [String]
   }
 
@@ -32,14 +32,27 @@ struct PromptCompletion: Sendable {
   ///
   /// - Parameters:
   ///   - line: The line up to the cursor.
-  /// - Returns: Where the last word starts, and the words it may become.
-  func candidates(for line: String) -> Candidates {
+  /// - Returns: Where the last word starts, and the words it may become; `nil` when there are
+  ///   none.
+  func candidates(for line: String) -> Candidates? {
+    candidates(for: Array(line))
+  }
+
+  /// The words that complete the last word of a line's characters.
+  ///
+  /// - Parameters:
+  ///   - line: The line's characters up to the cursor.
+  /// - Returns: Where the last word starts, counted from the line's first character, and the
+  ///   words it may become; `nil` when there are none.
+  func candidates<Line: RandomAccessCollection<Character>>(for line: Line) -> Candidates?
+  where Line.Index == Int {
     let characters = Array(line)
     var start = characters.count
     while start > 0, characters[start - 1] != " " { start -= 1 }
     let partial = String(characters[start...])
     let before = characters[..<start].split(separator: " ").map { String($0) }
     let words = values(after: before).filter { $0.hasPrefix(partial) }
+    guard !words.isEmpty else { return nil }
     return Candidates(wordStart: start, words: Array(Set(words)).sorted())
   }
 
