@@ -86,7 +86,11 @@ extension LineEditor {
   /// Completes the word before the cursor: one word at once; several, as far as they agree,
   /// and listed under the prompt on a second Tab.
   private func complete(listing: Bool) {
-    guard let candidates = completion.candidates(for: state.line.textBeforeCursor) else { return }
+    // The slice of the line ends with this statement, before the line changes, so that the
+    // change does not copy the line.
+    guard
+      let candidates = completion.candidates(for: state.line.characters[..<state.line.cursor])
+    else { return }
     let words = candidates.words
     let first = words[0]
     let typed = state.line.cursor - candidates.wordStart
