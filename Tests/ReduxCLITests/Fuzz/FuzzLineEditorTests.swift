@@ -181,9 +181,8 @@ private final class EditorFixture {
   ///
   /// - Returns: What is wrong, if anything.
   private func apply(_ keys: [EditKey], to editor: LineEditor) -> String? {
-    editor.queuedKeys = keys
-    while !editor.queuedKeys.isEmpty {
-      let key = editor.queuedKeys.removeFirst()
+    editor.queuedKeys = KeyQueue(keys)
+    while let key = editor.queuedKeys.next() {
       let outcome = editor.handle(key)
       let line = editor.state.line
       guard (0...line.count).contains(line.cursor) else {

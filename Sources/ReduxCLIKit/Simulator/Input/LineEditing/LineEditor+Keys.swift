@@ -13,7 +13,7 @@ extension LineEditor {
     state.listsOnTab = false
     switch key {
     case .text(let text): state.line.insert(text)
-    case .paste(let text): queuedKeys.insert(contentsOf: Self.keys(pasting: text), at: 0)
+    case .paste(let text): queuedKeys.putFirst(Self.keys(pasting: text))
     case .enter:
       finishLine()
       return .line(state.line.text)
