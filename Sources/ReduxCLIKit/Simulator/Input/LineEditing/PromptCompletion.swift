@@ -98,8 +98,7 @@ struct PromptCompletion: Sendable {
   /// Every word completion may offer with these windows, whatever comes before it.
   private var allWords: [String] {
     let typedBefore: [[String?]] = [[]] + SessionCommands.groups.map { [$0.name] }
-    return commandNames
-      + SessionCommands.groups.flatMap { SessionCommandParser.subcommands(of: $0.name) }
+    return Self.commandNames + Self.subcommands.values.flatMap { $0 }
       + SessionCommands.all.flatMap { definition in
         definition.spec.options.map { "--\($0.name)" }
           + definition.spec.arguments.flatMap { argument in
@@ -110,18 +109,24 @@ struct PromptCompletion: Sendable {
       }
   }
 
-  /// The words a line may start with: the commands' first words, and `exit`.
-  private var commandNames: [String] {
+  /// The words a line may start with: the commands' first words, and `exit`. Made once, as
+  /// the commands are.
+  private static let commandNames =
     SessionCommands.all.map { String($0.name.split(separator: " ")[0]) } + ["exit"]
-  }
+
+  /// The commands of each group by the group's name, such as `add` for `todo`. Made once.
+  private static let subcommands = Dictionary(
+    uniqueKeysWithValues: SessionCommands.groups.map {
+      ($0.name, SessionCommandParser.subcommands(of: $0.name))
+    })
 
   /// The words that may follow the words read from a line's start.
   private func values<Line>(after words: inout LeadingWords<Line>) -> [String] {
-    guard let first = words.next() else { return commandNames }
+    guard let first = words.next() else { return Self.commandNames }
     let isGroup = SessionCommands.groups.contains { $0.name == first.text }
     var name = first.text
     if isGroup, let group = first.text {
-      guard let second = words.next() else { return SessionCommandParser.subcommands(of: group) }
+      guard let second = words.next() else { return Self.subcommands[group] ?? [] }
       name = second.text.map { "\(group) \($0)" }
     }
     guard let name, let definition = SessionCommands.definition(named: name) else { return [] }
@@ -166,9 +171,9 @@ struct PromptCompletion: Sendable {
     case "colour":
       return Color.allCases.map(\.rawValue)
     case "command":
-      guard let group = typed.first else { return commandNames }
+      guard let group = typed.first else { return Self.commandNames }
       guard typed.count == 1, let group else { return [] }
-      return SessionCommandParser.subcommands(of: group)
+      return Self.subcommands[group] ?? []
     default:
       return []
     }
