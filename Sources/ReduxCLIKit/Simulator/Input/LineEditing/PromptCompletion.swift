@@ -46,6 +46,7 @@ struct PromptCompletion: Sendable {
     self.init(windows: windows, longestWord: offered.map(\.count).max() ?? 0)
   }
 
+  /// Makes the completion of a session, the longest word it offers known.
   private init(windows: [Window], longestWord: Int) {
     self.windows = windows
     self.longestWord = longestWord
