@@ -20,11 +20,9 @@ extension ValueComparison {
       let oldElements = oldMirror.children.map(\.value)
       let newElements = newMirror.children.map(\.value)
       alignment = ElementAlignment(old: oldElements, new: newElements) { oldIndex, newIndex in
-        let node = compare(oldElements[oldIndex], newElements[newIndex], depth: depth + 1)
-        if oldIndex == newIndex {
-          compared[oldIndex] = node
-        }
-        return node == .unchanged
+        isSame(
+          oldElements[oldIndex], newElements[newIndex], at: oldIndex, newIndex,
+          compared: &compared, depth: depth)
       }
     }
     return compareMiddle(of: alignment, compared: compared, depth: depth)
@@ -36,15 +34,28 @@ extension ValueComparison {
     _ old: any RevisedElements, _ new: Any, depth: Int
   ) -> Node {
     var compared: [Int: Node] = [:]
-    let alignment = old.alignment(with: new) { oldRow, newRow, oldIndex, newIndex in
-      let node = compare(oldRow, newRow, depth: depth + 1)
-      if oldIndex == newIndex {
-        compared[oldIndex] = node
-      }
-      return node == .unchanged
+    let alignment = old.alignment(with: new) { oldElement, newElement, oldIndex, newIndex in
+      isSame(oldElement, newElement, at: oldIndex, newIndex, compared: &compared, depth: depth)
     }
     guard let alignment else { return compareDescriptions(old, new) }
     return compareMiddle(of: alignment, compared: compared, depth: depth)
+  }
+
+  /// Whether two elements are the same, found while aligning two collections: a pair at one
+  /// index on both sides is compared once, and its node kept in `compared` (the scan from the
+  /// end meets the pair the scan from the start stopped at, and the elements between need it).
+  private mutating func isSame(
+    _ old: Any, _ new: Any, at oldIndex: Int, _ newIndex: Int, compared: inout [Int: Node],
+    depth: Int
+  ) -> Bool {
+    if oldIndex == newIndex, let known = compared[oldIndex] {
+      return known == .unchanged
+    }
+    let node = compare(old, new, depth: depth + 1)
+    if oldIndex == newIndex {
+      compared[oldIndex] = node
+    }
+    return node == .unchanged
   }
 
   /// The node of two aligned collections: their ends unchanged, and the elements between
@@ -81,7 +92,7 @@ extension ValueComparison {
   }
 
   /// Compares two keyed collections of one type by key; `nil` when `new` is of another type.
-  private mutating func compareKeyed<Entries: KeyedEntries>(
+  mutating func compareKeyed<Entries: KeyedEntries>(
     _ old: Entries, _ new: Any, depth: Int
   ) -> Node? {
     guard let new = new as? Entries else { return nil }

@@ -31,6 +31,12 @@ struct ValueComparison {
     if verdict == true {
       return .unchanged
     }
+    // A window table is read by key without the mirror that lists its entries.
+    if isDirect, depth < maximumDepth, let keyed = old as? any KeyedEntries,
+      let node = compareKeyed(keyed, new, depth: depth)
+    {
+      return node == .unchanged && verdict == false ? replaced(old, new) : node
+    }
     let oldMirror = Mirror(reflecting: old)
     switch oldMirror.displayStyle {
     case .optional:
@@ -102,7 +108,12 @@ struct ValueComparison {
       entries.append(.enumCase(name), compare(oldCase.value, newCase.value, depth: depth + 1))
       return entries.node
     default:
-      return compareFields(oldMirror, newMirror, depth: depth)
+      if let oldFields = (old as? any DiffFields)?.diffFields,
+        let newFields = (new as? any DiffFields)?.diffFields
+      {
+        return compareFields(oldFields, newFields, depth: depth)
+      }
+      return compareFields(Self.fields(of: oldMirror), Self.fields(of: newMirror), depth: depth)
     }
   }
 
@@ -119,9 +130,9 @@ struct ValueComparison {
     }
   }
 
-  private mutating func compareFields(_ old: Mirror, _ new: Mirror, depth: Int) -> Node {
-    let oldFields = Self.fields(of: old)
-    let newFields = Self.fields(of: new)
+  private mutating func compareFields(
+    _ oldFields: [Mirror.Child], _ newFields: [Mirror.Child], depth: Int
+  ) -> Node {
     var entries = EntryList()
     for (offset, (oldField, newField)) in zip(oldFields, newFields).enumerated() {
       let name = oldField.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }
