@@ -108,7 +108,8 @@ package struct JSONPatch: Equatable, Sendable {
   /// removing or moving an element of a long list costs one small operation.
   ///
   /// With a trail, the elements the encoder carried over at both ends are the same, and only
-  /// the elements past them are compared to find the common start and end.
+  /// the elements past them are compared to find the common start and end, each along its own
+  /// trail (a window that changed is not compared whole down to its change).
   private mutating func compareArrays(
     _ before: [JSONValue], _ after: [JSONValue], at path: inout [PathComponent],
     trail: EncodingTrail?
@@ -117,14 +118,18 @@ package struct JSONPatch: Equatable, Sendable {
     let carried = trail?.carriedEnds
     var prefix = min(carried?.prefix ?? 0, shorter)
     while prefix < shorter,
-      trail?.element(prefix)?.isCarriedOver == true || before[prefix] == after[prefix]
+      trail?.isElementUnchanged(prefix, before, after) ?? (before[prefix] == after[prefix])
     {
       prefix += 1
     }
-    // The elements carried over at the end are the same, as far as the start left any.
+    // The elements carried over at the end are the same, as far as the start left any. An
+    // element's trail relates it to the element at its index before: of use when as many
+    // elements are on both sides.
+    let endTrail = before.count == after.count ? trail : nil
     var suffix = min(carried?.suffix ?? 0, shorter - prefix)
     while suffix < shorter - prefix,
-      before[before.count - 1 - suffix] == after[after.count - 1 - suffix]
+      endTrail?.isElementUnchanged(after.count - 1 - suffix, before, after)
+        ?? (before[before.count - 1 - suffix] == after[after.count - 1 - suffix])
     {
       suffix += 1
     }

@@ -39,4 +39,44 @@ struct EncodingTrail {
     let child = node.elements[index]
     return child.generation == node.generation ? EncodingTrail(node: child) : nil
   }
+
+  /// Whether the part's JSON, `new`, is the JSON before at its path, `old`, as `==` would
+  /// find: the parts carried over are the same without comparing them, and a list is compared
+  /// only between its carried ends.
+  ///
+  /// - Parameters:
+  ///   - old: The JSON before at the part's path.
+  ///   - new: The part's JSON.
+  func isUnchanged(from old: JSONValue, to new: JSONValue) -> Bool {
+    if isCarriedOver { return true }
+    switch (old, new) {
+    case (.object(let before), .object(let after)):
+      guard before.count == after.count else { return false }
+      for (key, value) in after {
+        guard let previous = before[key] else { return false }
+        let same =
+          member(key).map { $0.isUnchanged(from: previous, to: value) } ?? (previous == value)
+        if !same { return false }
+      }
+      return true
+    case (.array(let before), .array(let after)):
+      guard before.count == after.count else { return false }
+      // As many elements on both sides: the ends carried over are at the same places.
+      let start = carriedEnds?.prefix ?? 0
+      let end = after.count - (carriedEnds?.suffix ?? 0)
+      for index in start..<max(start, end) where !isElementUnchanged(index, before, after) {
+        return false
+      }
+      return true
+    default:
+      return old == new
+    }
+  }
+
+  /// Whether the element at `index` is the same in both arrays, the element's trail (if it has
+  /// one) relating the two.
+  func isElementUnchanged(_ index: Int, _ before: [JSONValue], _ after: [JSONValue]) -> Bool {
+    element(index).map { $0.isUnchanged(from: before[index], to: after[index]) }
+      ?? (before[index] == after[index])
+  }
 }
