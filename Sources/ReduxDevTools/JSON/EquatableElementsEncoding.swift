@@ -88,6 +88,7 @@ extension TreeEncoder {
     middle.elements = []
     var container = TreeUnkeyedContainer(
       slot: middle, path: path, memo: memo, memoCursor: memoCursor, firstIndex: ends.prefix)
+    memoCursor.current.elements.reserveCapacity(list.count)
     JSONEncodingMemo.carryElements(memoCursor, from: 0..<ends.prefix, to: 0)
     try list.encodeElements(ends.prefix..<(list.count - ends.suffix), into: &container)
     let suffixStart = list.count - ends.suffix
