@@ -6,7 +6,8 @@ import Foundation
 /// 1. a case in `enum AppScreen`;
 /// 2. a case in `enum AppScreenState`, and an arm in each of its switches: `reducer`,
 ///    `initialState(for:window:)` (the wiki's `updateActiveScreens` arm), `associatedAppScreen`,
-///    `windowUUID` and `defaultState(from:)` (what a windows snapshot keeps);
+///    `windowUUID`, `defaultState(from:)` (what a windows snapshot keeps) and, in an app whose
+///    screens reduce in place, `reduce(_:with:)`;
 /// 3. an arm in `AppState.screenState(_:for:window:)`;
 /// 4. an arm in `AppScreen.makeController(windowUUID:instance:store:)`;
 /// 5. an arm in `AppScreen.recordableActions` and one in `AppScreen.recordableEnumActions`, which
@@ -77,6 +78,13 @@ struct AppWiring {
     for arm in arms {
       try addSwitchArm(
         inMember: arm.member, ofType: arm.type, title: arm.title, snippet: arm.snippet)
+    }
+    // An app whose screens reduce in place has `AppScreenState.reduce(_:with:)`, with a switch
+    // that needs the new screen's arm; one without it uses the protocol's default.
+    if app.member(matching: /\bstatic\s+func\s+reduce\b/, inType: "AppScreenState") != nil {
+      try addSwitchArm(
+        inMember: /\bstatic\s+func\s+reduce\b/, ofType: "AppScreenState",
+        title: "reduce(_:with:)", snippet: "AppScreenState.reduce")
     }
     if includeMiddleware {
       try addMiddleware()

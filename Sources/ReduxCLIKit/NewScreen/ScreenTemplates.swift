@@ -27,12 +27,14 @@ struct ScreenTemplates {
   /// The rendered wiring snippets, by name (`AppScreenState.reducer`), as lines.
   var snippets: [String: [String]]
 
-  /// The snippets every screen needs, in the order the edits are made.
+  /// The snippets every screen needs, in the order the edits are made; the last goes only to an
+  /// app whose `AppScreenState` has `reduce(_:with:)`.
   static let wiringSnippetNames = [
     "AppScreen.case", "AppScreenState.case", "AppScreenState.reducer",
     "AppScreenState.initialState", "AppScreenState.associatedAppScreen",
     "AppScreenState.windowUUID", "AppScreenState.defaultState", "AppState.screenState",
     "AppScreen.makeController", "AppScreen.recordableActions", "AppScreen.recordableEnumActions",
+    "AppScreenState.reduce",
   ]
   /// The snippet added with `--middleware`.
   static let middlewareSnippetName = "makeAppStore.middleware"

@@ -145,7 +145,7 @@ struct NewScreenRefusalTests: NewScreenCommandRunning {
     try await expectRefusal(
       ["Profile", "--middleware"], in: copy, status: .dataError,
       message:
-        "error: Sources/SampleApp/App/AppScreenState.swift: AppScreenState.associatedAppScreen (line 48) has no `switch`; make the edit by hand (CONTRIBUTING.md, \"Adding a screen\")."
+        "error: Sources/SampleApp/App/AppScreenState.swift: AppScreenState.associatedAppScreen (line 71) has no `switch`; make the edit by hand (CONTRIBUTING.md, \"Adding a screen\")."
     )
 
     try copy.write(path, "import Redux\n")
