@@ -130,5 +130,20 @@ struct DevToolsBatchTests {
     #expect(
       DevToolsBatch.renumbered(Array(three.prefix(2)), isSkipped: [true, false])
         == [BatchPlace(index: 1, count: 2)])
+    // However large the count it claims.
+    let huge = [nil, BatchPlace(index: 1, count: .max), BatchPlace(index: 2, count: .max)]
+    #expect(
+      DevToolsBatch.renumbered(huge, isSkipped: [false, false, true])
+        == [nil, BatchPlace(index: 1, count: .max - 1)])
+  }
+
+  @Test func aFileEndingInsideABatchOfTheLargestCountIsRead() throws {
+    let imported = try reimport { _, entries in
+      entries["2"]?["batch"] = [1, Int.max]
+      entries["3"]?["batch"] = [2, Int.max]
+      entries["4"]?["batch"] = [3, Int.max]
+      entries["5"]?["batch"] = [4, Int.max]
+    }
+    #expect(imported.actions.last?.batch == BatchPlace(index: 4, count: .max))
   }
 }

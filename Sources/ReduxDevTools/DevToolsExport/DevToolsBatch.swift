@@ -70,7 +70,9 @@ enum DevToolsBatch {
         start += 1
         continue
       }
-      let end = min(places.count, start + first.count - first.index + 1)
+      // The actions of the batch still to come, counted so that no count overflows: the file
+      // may end inside the batch, and its count may be any number.
+      let end = start + min(places.count - start, first.count - first.index + 1)
       let skipped = isSkipped[start..<end].filter { $0 }.count
       var index = 0
       for offset in start..<end where !isSkipped[offset] {
