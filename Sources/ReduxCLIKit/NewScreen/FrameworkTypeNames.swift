@@ -20,6 +20,6 @@ enum FrameworkTypeNames {
     "WindowUUID", "WindowedState", "RestoreWindowsAction", "WindowRestorationActionType",
     "WindowsSnapshot", "WindowsSnapshotError", "ModernAction", "ModernMiddleware", "ModernReducer",
     "_RoutingChange", "_ScreenRevisions", "WindowTaskProgress", "Rows", "ActionBatch",
-    "LifetimeWarning", "ActionCost", "MiddlewareCost", "SubscriberCost",
+    "LifetimeWarning", "ActionCost", "MiddlewareCost", "SubscriberCost", "BatchPlace",
   ]
 }
