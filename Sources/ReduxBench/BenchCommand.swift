@@ -78,6 +78,11 @@ enum BenchCommand: Command {
           + "windows, floor-uuid and app-code, enum, rows for rows, rows-select and rows-floor, "
           + "batch, or keyed-states for keyed and keyed-floor.",
         defaultValue: "windows with --profile, every workload without"),
+      OptionSpec(
+        flag: "measure-costs",
+        help:
+          "With --profile and the windows or enum workload: the store measures what each "
+          + "action costs, reporting each to a handler, to count what measuring adds."),
     ]
   )
 
@@ -104,7 +109,7 @@ enum BenchCommand: Command {
         let run = StoreProfileRun(
           windows: configuration.windowCounts.first ?? 1, dispatches: dispatches,
           seed: configuration.seed, scriptLength: configuration.scriptLength,
-          workload: configuration.profileWorkload)
+          workload: configuration.profileWorkload, measuresCosts: configuration.measuresCosts)
         context.console.print(run.run())
       case .keyed, .keyedFloor:
         let run = KeyedProfileRun(

@@ -40,6 +40,9 @@ struct BenchConfiguration: Equatable, Sendable {
   /// The workload `--workload` names, or `nil` without it: what `--profile` runs, or the only
   /// workload of a table run.
   var workload: ProfileWorkload?
+  /// With `--profile` and `--measure-costs`: the store measures what each action costs, so that
+  /// a profiler counts what measuring adds to a dispatch.
+  var measuresCosts = false
 
   /// The workload `--profile` runs: `--workload`'s, or the multi-window store.
   var profileWorkload: ProfileWorkload {
@@ -120,6 +123,14 @@ struct BenchConfiguration: Equatable, Sendable {
         throw Self.invalid("--workload must be \(ProfileWorkload.names), not '\(text)'")
       }
       self.workload = workload
+    }
+    if arguments.has("measure-costs") {
+      guard profileDispatches != nil, [.multiWindow, .enumActions].contains(profileWorkload)
+      else {
+        throw Self.invalid(
+          "--measure-costs measures the store of a --profile run of the windows or enum workload")
+      }
+      measuresCosts = true
     }
   }
 

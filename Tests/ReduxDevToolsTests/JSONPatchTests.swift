@@ -74,3 +74,24 @@ struct JSONParserTests {
     #expect(throws: JSONParser.Failure.self) { try JSONParser.parse([0x22, 0xFF, 0x22]) }
   }
 }
+
+@Suite("The JSON text of strings: escaped for a script element")
+struct JSONStringTextTests {
+  @Test func stringsAreEscapedWhereTheyMustBeAndWrittenWholeElsewhere() throws {
+    let cases: [(String, String)] = [
+      ("plain text", #""plain text""#),
+      ("é → ☃ 🙂", #""é → ☃ 🙂""#),
+      ("a\"b\\c", #""a\"b\\c""#),
+      ("</script>&", #""\u003c/script\u003e\u0026""#),
+      ("line\nfeed\ttab\r\u{1}", #""line\nfeed\ttab\r\u0001""#),
+      ("\u{2028}\u{2029}", #""\u2028\u2029""#),
+    ]
+    for (string, text) in cases {
+      #expect(JSONValue.string(string).text == text)
+      let read =
+        try JSONSerialization.jsonObject(
+          with: Data("[\(text)]".utf8)) as? [String]
+      #expect(read == [string])
+    }
+  }
+}

@@ -80,3 +80,31 @@ struct AppStoreTests {
     }
   }
 }
+
+@MainActor
+@Suite("makeAppStore: measuring costs")
+struct AppStoreCostTests {
+  @Test func theStoreMeasuresWhenAskedNamingItsMiddlewaresByType() throws {
+    let window = WindowUUID()
+    let off = makeAppStore(dependencies: AppDependencies(log: { _ in }))
+    #expect(off.costMeasurement == nil)
+
+    let store = makeAppStore(
+      dependencies: AppDependencies(
+        log: { _ in }, logsActions: true, history: StoreHistory(initialState: AppState()),
+        measuresCosts: true))
+    let measurement = try #require(store.costMeasurement)
+    #expect(
+      measurement.middlewareNames == [
+        "StoreHistory", "LoggerMiddleware", "ExampleMiddleware", "TodoListMiddleware",
+      ])
+    var reports: [ActionCostReport] = []
+    measurement.onReport { reports.append($0) }
+    let list = TodoListController(windowUUID: window, store: store)
+    list.addTapped(title: "Milk")
+
+    #expect(reports.map(\.actionName) == ["ScreenActionType.showScreen", "TodoListAction.add"])
+    #expect(reports.last?.cost.subscribers.map(\.type) == ["TodoListController"])
+    withExtendedLifetime(list) {}
+  }
+}

@@ -79,7 +79,9 @@ public struct SubscriberCost: Sendable, Hashable {
   public var type: String
   /// The time delivering to subscribers of that type, their selections included.
   public var duration: Duration
-  /// How many subscriptions of that type the store called.
+  /// How many subscriptions of that type the store called: each ran its selection and its
+  /// filter, and its subscriber's `newState` when the value got through (an `Equatable` value
+  /// that did not change does not).
   public var calls: Int
 
   /// Makes a subscriber type's cost.

@@ -25,4 +25,11 @@ package struct ArrayEnds: Equatable {
     self.prefix = prefix
     self.suffix = suffix
   }
+
+  /// The ends of two arrays of `count` elements each that are all the same: the start covers
+  /// them all.
+  package init(allSame count: Int) {
+    prefix = count
+    suffix = 0
+  }
 }

@@ -12,6 +12,12 @@ struct ElementAlignment {
     old: [Old], new: [New], isSame: (_ old: Int, _ new: Int) throws -> Bool
   ) rethrows {
     let ends = try ArrayEnds(oldCount: old.count, newCount: new.count, isSame: isSame)
+    self.init(ends: ends, old: old, new: new)
+  }
+
+  /// The alignment of two arrays whose ends are known: only the elements between them are
+  /// boxed as `Any`.
+  init<Old, New>(ends: ArrayEnds, old: [Old], new: [New]) {
     prefix = ends.prefix
     suffix = ends.suffix
     oldMiddle = old[prefix..<(old.count - suffix)].map { $0 as Any }

@@ -120,16 +120,19 @@ private struct OneLineDescription {
   private var objectsOnPath: Set<ObjectIdentifier> = []
 
   mutating func describe(_ value: Any) -> String {
+    // A leaf that is not an optional is described without a mirror (most values are leaves).
+    if !(type(of: value) is any OptionalMarker.Type) {
+      if let data = value as? Data {
+        return Self.describe(data)
+      }
+      if StateDiff.isOfLeafType(value) {
+        return Self.ownDescription(of: value)
+      }
+    }
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional {
       guard let wrapped = mirror.children.first?.value else { return "nil" }
       return describe(wrapped)
-    }
-    if let data = value as? Data {
-      return Self.describe(data)
-    }
-    if StateDiff.isOfLeafType(value) {
-      return Self.ownDescription(of: value)
     }
     switch mirror.displayStyle {
     case .collection:

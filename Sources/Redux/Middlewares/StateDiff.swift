@@ -16,6 +16,8 @@
 /// - arrays and other collections index by index, once the elements that are the same on both
 ///   sides at the start and at the end are skipped; an extra element on one side is a change with
 ///   `nil` for the other, so one element inserted or removed anywhere is one change at its index;
+///   ``Rows`` (and a window's screens) find those ends by their revisions, comparing only the
+///   rows whose revisions differ, so a long list costs what changed in it;
 /// - dictionaries key by key, and sets member by member (reporting members added or removed), in
 ///   the order of the descriptions;
 /// - optionals are unwrapped: `nil` on one side only is a change at the optional's path;
@@ -125,14 +127,15 @@ extension StateDiff {
     }
 
     static func path(of segments: [PathSegment]) -> String {
-      var path = ""
-      for segment in segments {
-        if case .field = segment, !path.isEmpty {
-          path += "."
-        }
-        path += segment.label
+      segments.reduce(into: "") { path, segment in segment.extend(&path) }
+    }
+
+    /// Appends the segment to the path of its parent, as ``path(of:)`` writes it.
+    func extend(_ path: inout String) {
+      if case .field = self, !path.isEmpty {
+        path += "."
       }
-      return path
+      path += label
     }
   }
 
@@ -143,15 +146,23 @@ extension StateDiff {
     case nested([Entry])
 
     func changes(at segments: [PathSegment]) -> [Change] {
+      var changes: [Change] = []
+      collectChanges(at: PathSegment.path(of: segments), into: &changes)
+      return changes
+    }
+
+    /// Appends the changes below a node whose path is `path`, in order.
+    private func collectChanges(at path: String, into changes: inout [Change]) {
       switch self {
       case .unchanged:
-        return []
+        return
       case .replaced(let old, let new):
-        return [Change(path: PathSegment.path(of: segments), old: old, new: new)]
+        changes.append(Change(path: path, old: old, new: new))
       case .nested(let entries):
-        return entries.flatMap { entry -> [Change] in
-          guard case .child(let segment, let node) = entry else { return [] }
-          return node.changes(at: segments + [segment])
+        for case .child(let segment, let node) in entries {
+          var childPath = path
+          segment.extend(&childPath)
+          node.collectChanges(at: childPath, into: &changes)
         }
       }
     }

@@ -7,7 +7,7 @@ struct ValueComparison {
   let maximumDepth: Int
 
   /// Pairs of class instances being compared on the current path, to stop at reference cycles.
-  private var objectPairsOnPath: [(old: ObjectIdentifier, new: ObjectIdentifier)] = []
+  private(set) var objectPairsOnPath: [(old: ObjectIdentifier, new: ObjectIdentifier)] = []
 
   init(maximumDepth: Int) {
     self.maximumDepth = maximumDepth
@@ -22,9 +22,20 @@ struct ValueComparison {
     // optional is unwrapped first, as objects of two classes may be `==` and still differ.
     let valueType = type(of: old)
     let isDirect = !(valueType is AnyClass) && !(valueType is any OptionalMarker.Type)
+    // Rows and a window's screens line up by their revisions, without `==` over the whole
+    // collection first (`RevisedElements`).
+    if isDirect, depth < maximumDepth, let revised = old as? any RevisedElements {
+      return compareRevised(revised, new, depth: depth)
+    }
     let verdict = isDirect ? Self.equalityVerdict(old, new) : nil
     if verdict == true {
       return .unchanged
+    }
+    // A window table is read by key without the mirror that lists its entries.
+    if isDirect, depth < maximumDepth, let keyed = old as? any KeyedEntries,
+      let node = compareKeyed(keyed, new, depth: depth)
+    {
+      return node == .unchanged && verdict == false ? replaced(old, new) : node
     }
     let oldMirror = Mirror(reflecting: old)
     switch oldMirror.displayStyle {
@@ -97,7 +108,12 @@ struct ValueComparison {
       entries.append(.enumCase(name), compare(oldCase.value, newCase.value, depth: depth + 1))
       return entries.node
     default:
-      return compareFields(oldMirror, newMirror, depth: depth)
+      if let oldFields = (old as? any DiffFields)?.diffFields,
+        let newFields = (new as? any DiffFields)?.diffFields
+      {
+        return compareFields(oldFields, newFields, depth: depth)
+      }
+      return compareFields(Self.fields(of: oldMirror), Self.fields(of: newMirror), depth: depth)
     }
   }
 
@@ -114,9 +130,9 @@ struct ValueComparison {
     }
   }
 
-  private mutating func compareFields(_ old: Mirror, _ new: Mirror, depth: Int) -> Node {
-    let oldFields = Self.fields(of: old)
-    let newFields = Self.fields(of: new)
+  private mutating func compareFields(
+    _ oldFields: [Mirror.Child], _ newFields: [Mirror.Child], depth: Int
+  ) -> Node {
     var entries = EntryList()
     for (offset, (oldField, newField)) in zip(oldFields, newFields).enumerated() {
       let name = oldField.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 }
@@ -126,75 +142,7 @@ struct ValueComparison {
     return entries.node
   }
 
-  private mutating func compareElements(
-    _ old: Any, _ oldMirror: Mirror, _ new: Any, _ newMirror: Mirror, depth: Int
-  ) -> Node {
-    // The elements of an array of `Equatable` values that are `==` and of one type are
-    // unchanged, as `compare` would find: they are matched without a mirror or a dynamic cast
-    // each. Not inside a reference cycle's walk, where `compare` may describe objects instead.
-    let alignment: ElementAlignment
-    // The elements at one index on both sides compared while aligning, by index: those between
-    // the ends are not compared again.
-    var compared: [Int: Node] = [:]
-    if objectPairsOnPath.isEmpty,
-      let equatableAlignment = (old as? any EquatableElementArray)?.alignment(with: new)
-    {
-      alignment = equatableAlignment
-    } else {
-      let oldElements = oldMirror.children.map(\.value)
-      let newElements = newMirror.children.map(\.value)
-      alignment = ElementAlignment(old: oldElements, new: newElements) { oldIndex, newIndex in
-        let node = compare(oldElements[oldIndex], newElements[newIndex], depth: depth + 1)
-        if oldIndex == newIndex {
-          compared[oldIndex] = node
-        }
-        return node == .unchanged
-      }
-    }
-    var entries = EntryList()
-    entries.appendUnchanged(count: alignment.prefix)
-    for offset in 0..<max(alignment.oldMiddle.count, alignment.newMiddle.count) {
-      let index = alignment.prefix + offset
-      let oldElement =
-        alignment.oldMiddle.indices.contains(offset) ? alignment.oldMiddle[offset] : nil
-      let newElement =
-        alignment.newMiddle.indices.contains(offset) ? alignment.newMiddle[offset] : nil
-      // Only a pair at one index on both sides was compared while aligning.
-      let known = oldElement != nil && newElement != nil ? compared[index] : nil
-      entries.append(
-        .index(index), known ?? compareEither(oldElement, newElement, depth: depth + 1))
-    }
-    entries.appendUnchanged(count: alignment.suffix)
-    return entries.node
-  }
-
-  private mutating func compareEntries(
-    _ old: Any, _ oldMirror: Mirror, _ new: Any, _ newMirror: Mirror, depth: Int
-  ) -> Node {
-    let oldValues = (old as? any KeyedEntries)?.valuesByKey ?? Self.valuesByKey(oldMirror)
-    let newValues = (new as? any KeyedEntries)?.valuesByKey ?? Self.valuesByKey(newMirror)
-    let keys = Set(oldValues.keys).union(newValues.keys).sorted()
-    var entries = EntryList()
-    for key in keys {
-      entries.append(.key(key), compareEither(oldValues[key], newValues[key], depth: depth + 1))
-    }
-    return entries.node
-  }
-
-  private func compareMembers(_ old: Mirror, _ new: Mirror) -> Node {
-    let oldMembers = Set(old.children.map { StateDiff.describe($0.value) })
-    let newMembers = Set(new.children.map { StateDiff.describe($0.value) })
-    var entries = EntryList()
-    for member in oldMembers.union(newMembers).sorted() {
-      let before = oldMembers.contains(member) ? member : nil
-      let after = newMembers.contains(member) ? member : nil
-      entries.append(
-        .member(member), before == after ? .unchanged : .replaced(old: before, new: after))
-    }
-    return entries.node
-  }
-
-  private mutating func compareEither(_ old: Any?, _ new: Any?, depth: Int) -> Node {
+  mutating func compareEither(_ old: Any?, _ new: Any?, depth: Int) -> Node {
     switch (old, new) {
     case (let old?, let new?):
       return compare(old, new, depth: depth)
@@ -205,7 +153,7 @@ struct ValueComparison {
     }
   }
 
-  private func compareDescriptions(_ old: Any, _ new: Any) -> Node {
+  func compareDescriptions(_ old: Any, _ new: Any) -> Node {
     let oldDescription = StateDiff.describe(old)
     let newDescription = StateDiff.describe(new)
     return oldDescription == newDescription
@@ -219,16 +167,6 @@ struct ValueComparison {
   static func fields(of mirror: Mirror) -> [Mirror.Child] {
     let inherited = mirror.superclassMirror.map(fields(of:)) ?? []
     return inherited + mirror.children
-  }
-
-  private static func valuesByKey(_ mirror: Mirror) -> [String: Any] {
-    var values: [String: Any] = [:]
-    for entry in mirror.children {
-      let pair = Array(Mirror(reflecting: entry.value).children)
-      guard pair.count == 2 else { continue }
-      values[StateDiff.describe(pair[0].value)] = pair[1].value
-    }
-    return values
   }
 
   private static func equalityVerdict(_ old: Any, _ new: Any) -> Bool? {

@@ -31,6 +31,8 @@ public final class ActionRecorder<State>: Sendable {
   private let registry: ActionRegistry
   private let clock: @Sendable () -> Date
   private let writer: Task<Void, Never>
+  /// Connects the recorder to a cost measurement (``recordCosts(of:)``).
+  let costLink: RecorderCostLink
 
   /// Makes a recorder whose header holds the initial state, so that a replay needs only the file.
   /// The writer creates, or empties, the file off the main actor.
@@ -81,6 +83,7 @@ public final class ActionRecorder<State>: Sendable {
   ) {
     let (stream, continuation) = AsyncStream.makeStream(of: RecordingWriter.Command.self)
     self.commands = continuation
+    self.costLink = RecorderCostLink(commands: continuation)
     self.registry = registry
     self.clock = clock
     continuation.yield(.header(RecordingLines.header(app: app, initialState: initialState)))
@@ -95,9 +98,18 @@ public final class ActionRecorder<State>: Sendable {
 
   /// The middleware to give to the store, anywhere among its middlewares: it records each action
   /// once the reducer has applied it, whatever the other middlewares do.
+  ///
+  /// Once ``recordCosts(of:)`` connected the recorder to the store's cost measurement, the line
+  /// of each action waits in the writer for the action's cost, which the store reports at the
+  /// end of the action's processing.
   public var middleware: Middleware<State> {
     { [self] _, action in
-      commands.yield(.entry(RecordingEntry(action, registry: registry, time: clock())))
+      let entry = RecordingEntry(action, registry: registry, time: clock())
+      if let epoch = costLink.awaitedEpoch {
+        commands.yield(.heldEntry(entry, epoch: epoch, key: ObjectIdentifier(action)))
+      } else {
+        commands.yield(.entry(entry))
+      }
     }
   }
 

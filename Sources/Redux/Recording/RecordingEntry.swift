@@ -96,10 +96,17 @@ struct RecordingEntry: Sendable {
   /// action, its recording name and its case, `TodoListAction.add`, so that a renamed enum that
   /// keeps its name keeps its lines. A recording's reader checks a line's `type` against it.
   static func describeType(of action: Action) -> String {
-    if let enumAction = action.modernAction, Swift.type(of: action) == Action.self {
+    describeType(of: action.actionType, isPlainAction: Swift.type(of: action) == Action.self)
+  }
+
+  /// As `describeType(of:)` for an action, from what it reads of the action: its action type,
+  /// and whether the action is a plain `Action` (an enum action's carrier) rather than a
+  /// subclass's.
+  static func describeType(of actionType: any ActionType, isPlainAction: Bool) -> String {
+    if isPlainAction, let enumAction = actionType as? any ModernAction {
       return describeType(of: enumAction)
     }
-    return "\(Swift.type(of: action.actionType)).\(caseName(of: action.actionType))"
+    return "\(Swift.type(of: actionType)).\(caseName(of: actionType))"
   }
 
   private static func describeType(of action: any ModernAction) -> String {

@@ -23,7 +23,8 @@ package enum RecordingLines {
     return data
   }
 
-  static func line(position: Int, _ entry: RecordingEntry) -> Data {
+  /// An action's line; with a cost, a `cost` field last, as ``costField(_:)`` writes it.
+  static func line(position: Int, _ entry: RecordingEntry, cost: ActionCost? = nil) -> Data {
     var line = "{\"position\":\(position),\"time\":\(quoted(timeText(entry.time))),"
     line += "\"window\":\(quoted(entry.window.uuidString)),"
     // Only on a batch's actions: a session without batches is written as before them.
@@ -35,14 +36,34 @@ package enum RecordingLines {
       line += "\"action\":\(quoted(entry.name)),\"type\":\(quoted(entry.type)),\"payload\":"
       data.append(contentsOf: line.utf8)
       data.append(payload)
-      data.append(contentsOf: "}\n".utf8)
+      data.append(contentsOf: (costField(cost) + "}\n").utf8)
     case .failure(let unrecordable):
       line +=
         "\"unrecordable\":\(quoted(entry.name)),\"type\":\(quoted(entry.type)),"
-        + "\"reason\":\(quoted(unrecordable.reason))}\n"
+        + "\"reason\":\(quoted(unrecordable.reason))\(costField(cost))}\n"
       data.append(contentsOf: line.utf8)
     }
     return data
+  }
+
+  /// `,"cost":{…}` for a line with a cost, nothing for one without: the fields in the order
+  /// `ActionCost`'s `Codable` conformance names them, times in whole nanoseconds, such as
+  /// `,"cost":{"totalNs":5120,"reducersNs":900,"middlewares":[{"name":"Logger","ns":2100}],`
+  /// `"subscribers":[{"type":"TodoCellController","ns":1400,"calls":3}],"listenersNs":0}`.
+  /// Written by hand, as the rest of the line, so that the fields keep that order.
+  static func costField(_ cost: ActionCost?) -> String {
+    guard let cost else { return "" }
+    let middlewares = cost.middlewares.map {
+      "{\"name\":\(quoted($0.name)),\"ns\":\($0.duration.wholeNanoseconds)}"
+    }
+    let subscribers = cost.subscribers.map {
+      "{\"type\":\(quoted($0.type)),\"ns\":\($0.duration.wholeNanoseconds),\"calls\":\($0.calls)}"
+    }
+    return ",\"cost\":{\"totalNs\":\(cost.total.wholeNanoseconds),"
+      + "\"reducersNs\":\(cost.reducers.wholeNanoseconds),"
+      + "\"middlewares\":[\(middlewares.joined(separator: ","))],"
+      + "\"subscribers\":[\(subscribers.joined(separator: ","))],"
+      + "\"listenersNs\":\(cost.listeners.wholeNanoseconds)}"
   }
 
   /// ISO 8601 in UTC, to the millisecond, such as `2026-11-28T17:30:05.250Z`.

@@ -37,9 +37,31 @@ final class FileRecordingSink: RecordingSink {
 enum RecordingWriter {
   enum Command: Sendable {
     case header(Data)
+    /// A line to write at once.
     case entry(RecordingEntry)
+    /// A line to hold until the cost of its action arrives (`RecorderCostLink`): the action's
+    /// key, and the measured processing it belongs to.
+    case heldEntry(RecordingEntry, epoch: UInt64, key: ObjectIdentifier)
+    /// The costs of a processing's actions: the held lines are written, with theirs.
+    case costs(epoch: UInt64, [KeyedCost])
+    /// The held lines are written without a cost: the measurement stopped.
+    case releaseHeld
     case flush(CheckedContinuation<RecordingError?, Never>)
     case close(CheckedContinuation<RecordingError?, Never>)
+  }
+
+  /// An action's cost, and the action it is for (its object's identity).
+  struct KeyedCost: Sendable {
+    let key: ObjectIdentifier
+    let cost: ActionCost
+  }
+
+  /// A line held for its action's cost.
+  private struct HeldLine {
+    let entry: RecordingEntry
+    let epoch: UInt64
+    let key: ObjectIdentifier
+    var cost: ActionCost?
   }
 
   static func run(
@@ -55,6 +77,8 @@ enum RecordingWriter {
       failure = .writeFailed(file: file, reason: error.localizedDescription)
     }
     var position = 0
+    // Lines wait here only from their action's middleware to the end of its processing.
+    var held: [HeldLine] = []
     func write(_ data: Data) {
       guard let open = sink, failure == nil else { return }
       do {
@@ -63,16 +87,39 @@ enum RecordingWriter {
         failure = .writeFailed(file: file, reason: error.localizedDescription)
       }
     }
+    func writeLine(_ entry: RecordingEntry, cost: ActionCost?) {
+      position += 1
+      write(RecordingLines.line(position: position, entry, cost: cost))
+    }
+    // In the order they were recorded, each with its cost if it came.
+    func writeHeld() {
+      for line in held { writeLine(line.entry, cost: line.cost) }
+      held.removeAll()
+    }
     for await command in commands {
       switch command {
       case .header(let data):
         write(data)
       case .entry(let entry):
-        position += 1
-        write(RecordingLines.line(position: position, entry))
+        writeHeld()
+        writeLine(entry, cost: nil)
+      case .heldEntry(let entry, let epoch, let key):
+        held.append(HeldLine(entry: entry, epoch: epoch, key: key))
+      case .costs(let epoch, let costs):
+        for keyed in costs {
+          let line = held.firstIndex {
+            $0.epoch == epoch && $0.key == keyed.key && $0.cost == nil
+          }
+          if let line { held[line].cost = keyed.cost }
+        }
+        writeHeld()
+      case .releaseHeld:
+        writeHeld()
       case .flush(let done):
+        writeHeld()
         done.resume(returning: failure)
       case .close(let done):
+        writeHeld()
         if let open = sink {
           sink = nil
           do {
@@ -84,6 +131,7 @@ enum RecordingWriter {
         done.resume(returning: failure)
       }
     }
+    writeHeld()
     try? sink?.close()
   }
 }

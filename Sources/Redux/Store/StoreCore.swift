@@ -25,6 +25,10 @@ package final class StoreCore<State: StateType> {
   // (by a middleware, say) is not handed the same state twice. Reached only through
   // `countVersion()` and `version`, for the same reason as `isReducingInPlaceFlag`.
   private var latestVersion = 0
+  // The measurement under way, or `nil`: the one stored optional that `process` tests before
+  // anything else (`StoreCore+Measuring.swift`). Reached through `measurement` and
+  // `setMeasurement(_:)`, for the same reason as `isReducingInPlaceFlag`.
+  private var measurementUnderWay: CostMeasurement?
 
   @inlinable
   package init(state: State, reduction: Reduction<State>, middlewares: [Middleware<State>]) {
@@ -57,8 +61,32 @@ package final class StoreCore<State: StateType> {
     return latestVersion
   }
 
+  /// The measurement under way, or `nil` when the store does not measure costs.
+  @usableFromInline
+  package var measurement: CostMeasurement? { measurementUnderWay }
+
+  /// Whether the store measures costs: the test `process` makes first. A `Bool` rather than the
+  /// measurement itself, so that a store that does not measure retains and releases nothing
+  /// for it.
+  @usableFromInline
+  var measures: Bool { measurementUnderWay != nil }
+
+  /// Starts or ends measuring; the measurement replaced is released only once the property
+  /// holds the new one, since its release can run app code (a `deinit` its handlers held).
+  func setMeasurement(_ measurement: CostMeasurement?) {
+    let replaced = measurementUnderWay
+    measurementUnderWay = measurement
+    keepAlive(replaced)
+  }
+
   @inlinable
   package func process(_ action: Action) {
+    // A store that measures takes the same steps with a clock read around each
+    // (`processMeasuring`); one that does not pays for this test alone.
+    if measures, let measurement {
+      processMeasuring(action, for: measurement)
+      return
+    }
     if action.isBatch {
       process(batch: action)
       return
@@ -69,7 +97,9 @@ package final class StoreCore<State: StateType> {
     let change = reduce(action)
     let version = countVersion()
     callMiddlewares(after: action)
-    notifySubscribers(of: state, after: action, version: version, change: change)
+    var delivery = PlainDelivery<State>()
+    notifySubscribers(
+      of: state, after: action, version: version, change: change, delivery: &delivery)
     if let oldState {
       listeners.notify(from: oldState, to: state)
     }
@@ -91,7 +121,9 @@ package final class StoreCore<State: StateType> {
       version = countVersion()
       callMiddlewares(after: action, at: BatchPlace(index: offset + 1, count: actions.count))
     }
-    notifySubscribers(of: state, after: batch, version: version, change: change)
+    var delivery = PlainDelivery<State>()
+    notifySubscribers(
+      of: state, after: batch, version: version, change: change, delivery: &delivery)
     if let oldState {
       listeners.notify(from: oldState, to: state)
     }
@@ -134,11 +166,12 @@ package final class StoreCore<State: StateType> {
 
   /// Routes the state to the subscriptions that hear it, once those of closed windows ended:
   /// after an action that replaces the windows (a jump in time, a restore), those of every window
-  /// not open in the new state, including one whose opening a jump undid.
+  /// not open in the new state, including one whose opening a jump undid. Each due subscription
+  /// is handed the state through `delivery`: plainly, or timed when the store measures.
   @inlinable
-  func notifySubscribers(
+  func notifySubscribers<Delivery: EntryDelivery<State>>(
     of state: State, after action: Action, version: Int,
-    change: _RoutingChange
+    change: _RoutingChange, delivery: inout Delivery
   ) {
     let route = WindowRoute(of: action, in: state, change: change)
     // One pass over the windows: a window not open in the new state includes every closed one.
@@ -147,7 +180,7 @@ package final class StoreCore<State: StateType> {
     } else if route.windowsClosed {
       subscribers.removeWindows { State._isClosed($0, in: state) }
     }
-    subscribers.deliver(state, version: version, route: route)
+    subscribers.deliver(state, version: version, route: route, delivery: &delivery)
   }
 
   /// Returns the function that hands the subscriber its first state, or `nil` (ending its

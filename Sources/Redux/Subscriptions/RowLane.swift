@@ -15,9 +15,16 @@ protocol RowNotifying<State>: AnyObject {
   var liveCount: Int { get }
 
   /// Delivers the state to the subscriptions whose row changed; appends the entries that ended,
-  /// for the caller to release once its lists are consistent.
+  /// for the caller to release once its lists are consistent. A row lane runs this through a
+  /// closure made in the app's code (``RowLane/Notify``), compiled for the app's types.
   func notify(
     _ state: State, version: Int, removed: inout SubscriberLane<State>.RemovedEntries)
+
+  /// The same, each subscription called through `delivery`, as a store that measures costs
+  /// does; the code compiled in `Redux`, for any types.
+  func notify<Delivery: EntryDelivery<State>>(
+    _ state: State, version: Int, removed: inout SubscriberLane<State>.RemovedEntries,
+    delivery: inout Delivery)
 
   /// Takes the entry out; `false` when it is not one of this row lane's.
   func remove(_ entry: SubscriberLane<State>.Entry) -> Bool
@@ -30,7 +37,8 @@ protocol RowNotifying<State>: AnyObject {
 @usableFromInline
 final class RowLane<State, Row: Identifiable>: RowNotifying {
   @usableFromInline typealias Entry = SubscriberLane<State>.Entry
-  /// Calls ``notifySpecialized(_:version:removed:)``, from code compiled for the app's types.
+  /// Calls ``notifySpecialized(_:version:removed:delivery:)`` with a ``PlainDelivery``, from
+  /// code compiled for the app's types.
   @usableFromInline typealias Notify =
     @MainActor @Sendable (
       RowLane, State, Int, inout SubscriberLane<State>.RemovedEntries
@@ -105,10 +113,20 @@ final class RowLane<State, Row: Identifiable>: RowNotifying {
     notifyFromAppCode(self, state, version, &removed)
   }
 
-  /// Notifies the subscriptions whose row changed: see ``RowNotifying``.
+  @usableFromInline
+  func notify<Delivery: EntryDelivery<State>>(
+    _ state: State, version: Int, removed: inout SubscriberLane<State>.RemovedEntries,
+    delivery: inout Delivery
+  ) {
+    notifySpecialized(state, version: version, removed: &removed, delivery: &delivery)
+  }
+
+  /// Notifies the subscriptions whose row changed, each through `delivery`: see
+  /// ``RowNotifying``.
   @inlinable
-  func notifySpecialized(
-    _ state: State, version: Int, removed: inout SubscriberLane<State>.RemovedEntries
+  func notifySpecialized<Delivery: EntryDelivery<State>>(
+    _ state: State, version: Int, removed: inout SubscriberLane<State>.RemovedEntries,
+    delivery: inout Delivery
   ) {
     let current = rows.rows(in: state)
     let revision = current?.revision ?? 0
@@ -117,19 +135,23 @@ final class RowLane<State, Row: Identifiable>: RowNotifying {
     seenRevision = revision
     if let changed {
       for id in changed {
-        notifyMembers(of: id, in: current, state: state, version: version, removed: &removed)
+        notifyMembers(
+          of: id, in: current, state: state, version: version, removed: &removed,
+          delivery: &delivery)
       }
     } else {
       for id in Array(membersByID.keys) {
-        notifyMembers(of: id, in: current, state: state, version: version, removed: &removed)
+        notifyMembers(
+          of: id, in: current, state: state, version: version, removed: &removed,
+          delivery: &delivery)
       }
     }
   }
 
   @inlinable
-  func notifyMembers(
+  func notifyMembers<Delivery: EntryDelivery<State>>(
     of id: Row.ID, in rows: Rows<Row>?, state: State, version: Int,
-    removed: inout SubscriberLane<State>.RemovedEntries
+    removed: inout SubscriberLane<State>.RemovedEntries, delivery: inout Delivery
   ) {
     guard let members = membersByID[id] else { return }
     let rowRevision = rows?.revision(of: id) ?? 0
@@ -148,7 +170,7 @@ final class RowLane<State, Row: Identifiable>: RowNotifying {
     // Then the calls, from a copy: a subscriber may subscribe or unsubscribe meanwhile.
     let due = members.list
     for member in due where member.dueTicket == ticket && member.entry.isActive {
-      if !member.entry.deliver(state), remove(member.entry) {
+      if !delivery.deliver(state, to: member.entry), remove(member.entry) {
         removed.entries.append(member.entry)
         removed.locators.append(nil)
       }

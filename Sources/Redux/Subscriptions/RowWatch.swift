@@ -29,7 +29,8 @@ struct RowWatch<State, Row: Identifiable>: RowWatching where Row.ID: Sendable {
     self.id = id
     self.rows = rows
     self.notify = { lane, state, version, removed in
-      lane.notifySpecialized(state, version: version, removed: &removed)
+      var delivery = PlainDelivery<State>()
+      lane.notifySpecialized(state, version: version, removed: &removed, delivery: &delivery)
     }
   }
 

@@ -1,6 +1,6 @@
 extension SubscriberLane {
   /// The entries of a lane that hear a state, decided a batch of up to 64 at a time; see
-  /// ``SubscriberLane/notifyEntries(of:version:windowRevisions:everyEntry:)``.
+  /// ``SubscriberLane/notifyEntries(of:version:windowRevisions:everyEntry:delivery:)``.
   @usableFromInline
   struct DueEntries {
     /// One bit of ``due`` per entry.

@@ -100,8 +100,9 @@ final class SubscriberLane<State> {
   /// Returns the entries that left the lane, for the caller to release once its own lists are
   /// consistent; `nil` when none left.
   @inlinable
-  func notifyEntries(
-    of state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool
+  func notifyEntries<Delivery: EntryDelivery<State>>(
+    of state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool,
+    delivery: inout Delivery
   ) -> RemovedEntries? {
     var batch = DueEntries()
     var underWay = false
@@ -121,7 +122,7 @@ final class SubscriberLane<State> {
       while let index = batch.takeNext() {
         // A subscriber called before may have ended this subscription.
         if calledSubscriber, !roster.isActive(at: index) { continue }
-        if entries[index].deliver(state) {
+        if delivery.deliver(state, to: entries[index]) {
           calledSubscriber = true
         } else {
           roster.marks[index].isActive = false
@@ -144,13 +145,16 @@ final class SubscriberLane<State> {
   }
 
   /// Sends a state to the row subscriptions whose row changed; see ``RowNotifying``. Returns the
-  /// entries that ended, as ``notifyEntries(of:version:windowRevisions:everyEntry:)`` does.
+  /// entries that ended, as ``notifyEntries(of:version:windowRevisions:everyEntry:delivery:)``
+  /// does.
   @inlinable
-  func notifyRows(of state: State, version: Int) -> RemovedEntries? {
+  func notifyRows<Delivery: EntryDelivery<State>>(
+    of state: State, version: Int, delivery: inout Delivery
+  ) -> RemovedEntries? {
     var removed = RemovedEntries()
     // A copy: a subscriber may subscribe to other rows meanwhile.
     for rowLane in rowLanes {
-      rowLane.notify(state, version: version, removed: &removed)
+      delivery.notify(rowLane, state: state, version: version, removed: &removed)
     }
     guard !removed.entries.isEmpty else { return nil }
     rowLanes.removeAll { $0.isEmpty }

@@ -151,39 +151,47 @@ final class SubscriberList<State> {
     }
   }
 
-  /// Delivers to the store-wide lane, then to the lanes of the windows the route names.
+  /// Delivers to the store-wide lane, then to the lanes of the windows the route names, handing
+  /// the state to each due entry through `delivery` (``EntryDelivery``).
   @inlinable
-  func deliver(_ state: State, version: Int, route: WindowRoute) {
+  func deliver<Delivery: EntryDelivery<State>>(
+    _ state: State, version: Int, route: WindowRoute, delivery: inout Delivery
+  ) {
     if everHadStoreWideSubscriptions, !storeWide.isEmpty {
-      deliver(state, version: version, windowRevisions: nil, everyEntry: true, to: storeWide)
+      deliver(
+        state, version: version, windowRevisions: nil, everyEntry: true, to: storeWide,
+        delivery: &delivery)
     }
     if let window = route.window {
       guard let lane = lane(watching: window) else { return }
       deliver(
         state, version: version, windowRevisions: route.windowRevisions,
-        everyEntry: route.appWideStateChanged, to: lane)
+        everyEntry: route.appWideStateChanged, to: lane, delivery: &delivery)
     } else {
       for window in windowOrder {
         guard let lane = laneByWindow[window] else { continue }
         deliver(
           state, version: version, windowRevisions: nil, everyEntry: route.appWideStateChanged,
-          to: lane)
+          to: lane, delivery: &delivery)
       }
     }
   }
 
   @inlinable
-  func deliver(
+  func deliver<Delivery: EntryDelivery<State>>(
     _ state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool,
-    to lane: SubscriberLane<State>
+    to lane: SubscriberLane<State>, delivery: inout Delivery
   ) {
     if let removed = lane.notifyEntries(
-      of: state, version: version, windowRevisions: windowRevisions, everyEntry: everyEntry)
+      of: state, version: version, windowRevisions: windowRevisions, everyEntry: everyEntry,
+      delivery: &delivery)
     {
       release(removed, from: lane)
     }
     // Then the lane's subscriptions to rows, by the rows that changed.
-    if !lane.rowLanes.isEmpty, let removed = lane.notifyRows(of: state, version: version) {
+    if !lane.rowLanes.isEmpty,
+      let removed = lane.notifyRows(of: state, version: version, delivery: &delivery)
+    {
       release(removed, from: lane)
     }
   }

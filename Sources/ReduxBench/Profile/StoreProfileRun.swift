@@ -23,6 +23,9 @@ struct StoreProfileRun {
   /// the enum-action store. The keyed, rows and batch workloads have their own runs
   /// (``KeyedProfileRun``, ``RowsProfileRun``), and run the store here.
   var workload = ProfileWorkload.multiWindow
+  /// Whether the store measures what each action costs (`--measure-costs`), each report handed
+  /// to a handler that counts it; the floor and the app code have no store to measure.
+  var measuresCosts = false
 
   /// Dispatches the actions.
   ///
@@ -38,10 +41,21 @@ struct StoreProfileRun {
       case .multiWindow, .keyed, .keyedFloor, .rows, .rowsSelect, .rowsFloor, .batch:
         (StoreMultiWindowSubject(script: script), "the store")
       }
+    var reports = 0
+    if measuresCosts {
+      let measurement =
+        switch subject {
+        case let subject as StoreMultiWindowSubject: try? subject.store.measureCosts()
+        case let subject as EnumStoreMultiWindowSubject: try? subject.store.measureCosts()
+        default: nil as CostMeasurement?
+        }
+      measurement?.onReport { _ in reports += 1 }
+    }
     subject.resetNotificationCount()
     subject.dispatchNext(dispatches)
     return
       "profile: \(dispatches) dispatches to \(name) with \(windows) window(s) open, "
       + "\(subject.notificationCount) subscriber calls"
+      + (measuresCosts ? ", \(reports) cost reports" : "")
   }
 }

@@ -20,6 +20,7 @@ enum FrameworkTypeNames {
     "WindowUUID", "WindowedState", "RestoreWindowsAction", "WindowRestorationActionType",
     "WindowsSnapshot", "WindowsSnapshotError", "ModernAction", "ModernMiddleware", "ModernReducer",
     "_RoutingChange", "_ScreenRevisions", "WindowTaskProgress", "Rows", "ActionBatch",
-    "LifetimeWarning", "ActionCost", "MiddlewareCost", "SubscriberCost", "BatchPlace",
+    "LifetimeWarning", "ActionCost", "MiddlewareCost", "SubscriberCost", "ActionCostReport",
+    "CostMeasurement", "CostMeasurementError", "BatchPlace",
   ]
 }

@@ -10,6 +10,11 @@
 /// Objects are compared member by member. Arrays are compared past their common start and end:
 /// the elements between, when both sides have as many, are compared within, each with the one at
 /// its place, unless one splice of them is smaller; any other difference is spliced.
+///
+/// Given the ``EncodingTrail`` of the encoding that made the new JSON from the old one, a patch
+/// costs what changed: it skips the parts carried over, starts a list's common start and end
+/// where the encoder's carried ends stop, and compares the parts encoded again without first
+/// comparing them whole. The operations are the same as without it.
 package struct JSONPatch: Equatable, Sendable {
   /// One step of a path: an object's key or an array's index.
   package enum PathComponent: Hashable, Sendable {
@@ -48,13 +53,31 @@ package struct JSONPatch: Equatable, Sendable {
   ///   - old: The JSON before.
   ///   - new: The JSON after.
   package init(from old: JSONValue, to new: JSONValue) {
-    var path: [PathComponent] = []
-    compare(old, new, at: &path)
+    self.init(from: old, to: new, trail: nil)
   }
 
-  private mutating func compare(_ old: JSONValue, _ new: JSONValue, at path: inout [PathComponent])
-  {
-    if old == new { return }
+  /// The patch that turns `old` into `new`, following what the encoder that made `new` found.
+  ///
+  /// - Parameters:
+  ///   - old: The JSON before: the state encoded just before `new` with the same memo.
+  ///   - new: The JSON after.
+  ///   - trail: The memo's trail of `new` (``JSONEncodingMemo/lastTrail``), or `nil`.
+  init(from old: JSONValue, to new: JSONValue, trail: EncodingTrail?) {
+    var path: [PathComponent] = []
+    compare(old, new, at: &path, trail: trail)
+  }
+
+  /// Compares two values. With a trail, a part carried over is the same, and a part encoded
+  /// again is walked without comparing it whole first: comparing it whole would go down to the
+  /// change, and again from each level on the way to it.
+  private mutating func compare(
+    _ old: JSONValue, _ new: JSONValue, at path: inout [PathComponent], trail: EncodingTrail?
+  ) {
+    if let trail {
+      if trail.isCarriedOver { return }
+    } else if old == new {
+      return
+    }
     switch (old, new) {
     case (.object(let before), .object(let after)):
       for key in before.keys.sorted() where after[key] == nil {
@@ -64,35 +87,54 @@ package struct JSONPatch: Equatable, Sendable {
         guard let value = after[key] else { continue }
         path.append(.key(key))
         if let previous = before[key] {
-          compare(previous, value, at: &path)
+          compare(previous, value, at: &path, trail: trail?.member(key))
         } else {
           operations.append(.set(path, value))
         }
         path.removeLast()
       }
     case (.array(let before), .array(let after)):
-      compareArrays(before, after, at: &path)
+      compareArrays(before, after, at: &path, trail: trail)
     default:
-      operations.append(.set(path, new))
+      // Without a trail, already found different.
+      if trail == nil || old != new {
+        operations.append(.set(path, new))
+      }
     }
   }
 
   /// Arrays: the elements between a common start and a common end are compared within when
   /// one element remains on both sides, or else replaced in one splice, so that adding,
   /// removing or moving an element of a long list costs one small operation.
+  ///
+  /// With a trail, the elements the encoder carried over at both ends are the same, and only
+  /// the elements past them are compared to find the common start and end, each along its own
+  /// trail (a window that changed is not compared whole down to its change).
   private mutating func compareArrays(
-    _ before: [JSONValue], _ after: [JSONValue], at path: inout [PathComponent]
+    _ before: [JSONValue], _ after: [JSONValue], at path: inout [PathComponent],
+    trail: EncodingTrail?
   ) {
-    var prefix = 0
-    while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] {
+    let shorter = min(before.count, after.count)
+    let carried = trail?.carriedEnds
+    var prefix = min(carried?.prefix ?? 0, shorter)
+    while prefix < shorter,
+      trail?.isElementUnchanged(prefix, before, after) ?? (before[prefix] == after[prefix])
+    {
       prefix += 1
     }
-    var suffix = 0
-    while suffix < before.count - prefix, suffix < after.count - prefix,
-      before[before.count - 1 - suffix] == after[after.count - 1 - suffix]
+    // The elements carried over at the end are the same, as far as the start left any. An
+    // element's trail relates it to the element at its index before: of use when as many
+    // elements are on both sides.
+    let endTrail = before.count == after.count ? trail : nil
+    var suffix = min(carried?.suffix ?? 0, shorter - prefix)
+    while suffix < shorter - prefix,
+      endTrail?.isElementUnchanged(after.count - 1 - suffix, before, after)
+        ?? (before[before.count - 1 - suffix] == after[after.count - 1 - suffix])
     {
       suffix += 1
     }
+    // Equal arrays, found so only when a trail skipped comparing them whole.
+    if prefix == before.count, prefix == after.count { return }
     let removed = before.count - prefix - suffix
     let inserted = Array(after[prefix..<(after.count - suffix)])
     let splice = Operation.splice(path, at: prefix, removing: removed, inserting: inserted)
@@ -103,7 +145,7 @@ package struct JSONPatch: Equatable, Sendable {
     var within = JSONPatch(operations: [])
     for index in prefix..<(prefix + removed) {
       path.append(.index(index))
-      within.compare(before[index], after[index], at: &path)
+      within.compare(before[index], after[index], at: &path, trail: trail?.element(index))
       path.removeLast()
     }
     if removed == 1 {

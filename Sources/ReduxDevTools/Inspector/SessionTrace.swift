@@ -91,7 +91,8 @@ package struct SessionTrace: Sendable {
       } catch {
         payload = .string("(the payload does not encode: \(error))")
       }
-      let patch = JSONPatch(from: json, to: after)
+      // The memo's trail leads the patch to what the action changed.
+      let patch = JSONPatch(from: json, to: after, trail: memo?.lastTrail)
       steps.append(
         SessionStep(
           position: recorded.position, name: recorded.name,

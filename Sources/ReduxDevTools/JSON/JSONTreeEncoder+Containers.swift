@@ -9,14 +9,14 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let memoCursor: MemoCursor?
 
   /// The slot of a member, made on first use.
-  private func member(_ key: Key) -> JSONSlot {
+  private func member(_ key: some CodingKey) -> JSONSlot {
     if let existing = slot.members?[key.stringValue] { return existing }
     let made = JSONSlot()
     slot.members?[key.stringValue] = made
     return made
   }
 
-  private func encoder(for key: Key) -> TreeEncoder {
+  private func encoder(for key: some CodingKey) -> TreeEncoder {
     TreeEncoder(
       slot: member(key), path: path.appending(key), memo: memo,
       memoCursor: JSONEncodingMemo.cursor(memoCursor, member: key.stringValue))
@@ -38,10 +38,10 @@ struct TreeKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     encoder(for: key).unkeyedContainer()
   }
 
+  /// The member `super`, as `JSONEncoder` writes it, in the JSON and in the memo alike, whether
+  /// or not `Key` has such a case.
   mutating func superEncoder() -> any Encoder {
-    TreeEncoder(
-      slot: member(Key(stringValue: "super")!), path: path, memo: memo,
-      memoCursor: memoCursor)
+    encoder(for: SuperCodingKey())
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
@@ -91,5 +91,21 @@ struct TreeUnkeyedContainer: UnkeyedEncodingContainer {
 
   mutating func superEncoder() -> any Encoder {
     next()
+  }
+}
+
+/// The coding key of the member a keyed container's `superEncoder()` writes: `super`.
+private struct SuperCodingKey: CodingKey {
+  var stringValue: String { "super" }
+  var intValue: Int? { nil }
+
+  init() {}
+
+  init?(stringValue: String) {
+    guard stringValue == "super" else { return nil }
+  }
+
+  init?(intValue: Int) {
+    nil
   }
 }

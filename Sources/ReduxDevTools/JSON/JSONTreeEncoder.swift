@@ -81,14 +81,15 @@ struct TreeEncoder: Encoder {
       slot.value = .string(data.base64EncodedString())
     } else if Value.self == Decimal.self, let decimal = value as? Decimal {
       slot.value = .number(decimal.description)
+    } else if case .array? = memoCursor?.previous?.json,
+      let list = value as? any EquatableElementsEncoding, try encodeReusingEnds(of: list)
+    {
+      // Reused whole, or only the elements between the ends it shares with the list before
+      // were encoded.
     } else if let memoCursor, let reused = memo?.reuse(value, at: memoCursor) {
       slot.value = reused
       slot.members = nil
       slot.elements = nil
-    } else if case .array? = memoCursor?.previous?.json,
-      let array = value as? any EquatableElementsEncoding, try encodeReusingEnds(of: array)
-    {
-      // Only the elements between the ends it shares with the array before were encoded.
     } else {
       let child = JSONSlot()
       try value.encode(

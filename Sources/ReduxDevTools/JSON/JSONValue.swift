@@ -61,6 +61,13 @@ package indirect enum JSONValue: Equatable, Sendable {
   ///   - output: The text to append to.
   package static func writeString(_ string: String, to output: inout String) {
     output += "\""
+    // Most strings hold nothing to escape: they are appended whole rather than scalar by scalar
+    // (the page's JSON is megabytes of them).
+    guard string.utf8.contains(where: mayNeedEscaping) else {
+      output += string
+      output += "\""
+      return
+    }
     for scalar in string.unicodeScalars {
       switch scalar {
       case "\"": output += "\\\""
@@ -80,6 +87,19 @@ package indirect enum JSONValue: Equatable, Sendable {
       }
     }
     output += "\""
+  }
+
+  /// Whether a byte of a string's UTF-8 may start something ``writeString(_:to:)`` escapes: a
+  /// quote, a backslash, a control character, `<`, `>`, `&`, or the first byte of U+2028 and
+  /// U+2029 (and of other characters, which are then looked at scalar by scalar).
+  private static func mayNeedEscaping(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+      UInt8(ascii: "&"), 0xE2:
+      return true
+    default:
+      return byte < 0x20
+    }
   }
 
   /// The member of an object, or `nil` for another value or a missing key.

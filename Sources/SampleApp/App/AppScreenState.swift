@@ -27,6 +27,29 @@ public enum AppScreenState: ActiveScreenState, StateType, Codable {
     }
   }
 
+  /// Reduces the screen's state in place: the todo list changes its todos where they are (see
+  /// ``TodoListState/reduce(_:with:)``); the other screens run their reducers and compare.
+  ///
+  /// - Parameters:
+  ///   - state: The screen's state, changed in place.
+  ///   - action: The action.
+  /// - Returns: Whether the state changed.
+  public static func reduce(_ state: inout Self, with action: Action) -> Bool {
+    switch consume state {
+    case .todoList(var list):
+      // Moved out of the enum, so that the todos have one owner and change without a copy.
+      let changed = TodoListState.reduce(&list, with: action)
+      state = .todoList(list)
+      return changed
+    case .settings(let settings):
+      state = .settings(SettingsScreenState.reducer(settings, action))
+      return state != .settings(settings)
+    case .exampleFeature(let example):
+      state = .exampleFeature(ExampleState.reducer(example, action))
+      return state != .exampleFeature(example)
+    }
+  }
+
   /// The state a screen starts with when a window shows it.
   ///
   /// - Parameters:

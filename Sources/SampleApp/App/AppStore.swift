@@ -41,6 +41,10 @@ public struct AppDependencies: Sendable {
   /// session in memory only. Call its ``SessionPersistenceMiddleware/restore(into:)`` once the
   /// store is made.
   public var sessionPersistence: SessionPersistenceMiddleware?
+  /// Whether the store measures what each action costs, from its first action
+  /// (`Store.costMeasurement`): its middlewares named after their types, and, with a
+  /// ``recorder``, each line of the recording carrying its action's cost. Off unless set.
+  public var measuresCosts: Bool
 
   /// Gathers the store's dependencies.
   ///
@@ -55,6 +59,7 @@ public struct AppDependencies: Sendable {
   ///   - recorder: The recorder of the session; none by default.
   ///   - history: The history of the store's states, for time travel; none by default.
   ///   - sessionPersistence: The persistence of the whole session; none by default.
+  ///   - measuresCosts: Whether the store measures what each action costs; off by default.
   public init(
     suggestions: any TodoSuggestionService = OfflineSuggestionService(),
     log: @escaping @Sendable (String) -> Void = { print($0) },
@@ -63,7 +68,8 @@ public struct AppDependencies: Sendable {
     logsActions: Bool = false,
     recorder: ActionRecorder<AppState>? = nil,
     history: StoreHistory<AppState>? = nil,
-    sessionPersistence: SessionPersistenceMiddleware? = nil
+    sessionPersistence: SessionPersistenceMiddleware? = nil,
+    measuresCosts: Bool = false
   ) {
     self.suggestions = suggestions
     self.log = log
@@ -73,6 +79,7 @@ public struct AppDependencies: Sendable {
     self.recorder = recorder
     self.history = history
     self.sessionPersistence = sessionPersistence
+    self.measuresCosts = measuresCosts
   }
 }
 
@@ -105,6 +112,11 @@ public struct AppDependencies: Sendable {
 /// A middleware that `redux-cli new-screen --middleware` adds runs after these, in the order the
 /// screens were added.
 ///
+/// With ``AppDependencies/measuresCosts``, the store measures from its first action, each of
+/// the middlewares above named after its type (`ActionRecorder`, `TodoListMiddleware`, …) and
+/// those a screen added `middleware 7`, `middleware 8`, … by their place; the recorder, if any,
+/// writes the costs on the recording's lines.
+///
 /// Middlewares that dispatch are made before the store exists, so they get a `StoreDispatcher`
 /// that is connected to the store once it is made. The dispatcher holds the store weakly: the
 /// store, its middlewares and their tasks do not keep each other alive.
@@ -122,19 +134,25 @@ public func makeAppStore(dependencies: AppDependencies = AppDependencies()) -> S
   let initialState = AppState()
   let dispatcher = StoreDispatcher()
   var middlewares: [Middleware<AppState>] = []
+  // Each middleware's name for the cost measurement, by its type, beside it.
+  var middlewareNames: [String] = []
   if let history = dependencies.history {
     middlewares.append(history.middleware)
+    middlewareNames.append("StoreHistory")
   }
   if let recorder = dependencies.recorder {
     middlewares.append(recorder.middleware)
+    middlewareNames.append("ActionRecorder")
   }
   let logger =
     dependencies.logsActions
     ? LoggerMiddleware(initialState: initialState, output: dependencies.log) : nil
   if let logger {
     middlewares.append(logger.middleware)
+    middlewareNames.append("LoggerMiddleware")
   }
   middlewares.append(ExampleMiddleware(telemetry: dependencies.exampleTelemetry).exampleProvider)
+  middlewareNames.append("ExampleMiddleware")
   middlewares.append(
     TodoListMiddleware(
       store: dispatcher,
@@ -142,6 +160,7 @@ public func makeAppStore(dependencies: AppDependencies = AppDependencies()) -> S
       log: dependencies.log
     ).todoListProvider
   )
+  middlewareNames.append("TodoListMiddleware")
   if let todoFileURL = dependencies.todoFileURL {
     middlewares.append(
       TodoPersistenceMiddleware(
@@ -150,16 +169,40 @@ public func makeAppStore(dependencies: AppDependencies = AppDependencies()) -> S
         report: dependencies.log
       ).persistenceProvider
     )
+    middlewareNames.append("TodoPersistenceMiddleware")
   }
   if let sessionPersistence = dependencies.sessionPersistence {
     middlewares.append(sessionPersistence.middleware)
+    middlewareNames.append("SessionPersistenceMiddleware")
   }
   let reducer = dependencies.history?.reducer(wrapping: AppState.reducer) ?? AppState.reducer
   let store = Store(state: initialState, reducer: reducer, middlewares: middlewares)
   dispatcher.connect(to: store)
+  if dependencies.measuresCosts {
+    measureCosts(
+      of: store, naming: middlewareNames, middlewareCount: middlewares.count,
+      recorder: dependencies.recorder)
+  }
   #if DEBUG
   // Debug builds: what a closed window leaves alive is logged half a second after it closes.
   if let logger { store.reportLifetimeWarnings(to: logger.log) }
   #endif
   return store
+}
+
+/// Starts the store's cost measurement, the first of its `count` middlewares named by `names`
+/// and the rest, added by `new-screen` after them, by their place; connects the recorder to it.
+@MainActor
+private func measureCosts(
+  of store: Store<AppState>, naming names: [String], middlewareCount count: Int,
+  recorder: ActionRecorder<AppState>?
+) {
+  let allNames = names + (names.count..<max(names.count, count)).map { "middleware \($0 + 1)" }
+  do {
+    let measurement = try store.measureCosts(middlewareNames: allNames)
+    recorder?.recordCosts(of: measurement)
+  } catch {
+    // A new store measures nothing yet, and there is a name per middleware.
+    preconditionFailure("The sample app's store could not measure its costs: \(error)")
+  }
 }

@@ -41,29 +41,11 @@ struct FuzzSessionFileTests {
 
   @Test(.enabled(if: EndToEndTests.executable != nil))
   func theProgramReplaysOrRefusesADamagedFileAndLeavesIt() async throws {
-    guard let seed = TestSeed.resolve(default: 0x5EED_F309),
-      let multiplier = FuzzMultiplier.resolve()
-    else { return }
     let executable = try #require(EndToEndTests.executable)
     let bases = try InspectMutationTests.bases()
-    var mutator = InputMutator(seed: seed.value)
-    let tally = await FuzzCases.run(
-      multiplier.count(Self.processCount), limit: FuzzProcess.caseLimit
-    ) { index in
-      // Case 0 is a valid file, which must give a result; half the others are changed only
-      // where the JSON's tokens are, which leaves more of them readable.
-      let base = Array(mutator.pick(bases).utf8)
-      let input =
-        index == 0
-        ? MutatedInput(bytes: base, mutations: [])
-        : mutator.mutate(
-          base, kinds: index % 2 == 0 ? InputMutation.jsonKinds : InputMutation.allCases)
-      return MutationTrial(seed: seed, index: index, input: input)
-    } check: { trial in
-      Self.runProgram(trial.input.bytes, executable: executable)
+    await FuzzProgramFiles.run(Self.processCount, defaultSeed: 0x5EED_F309, bases: bases) {
+      Self.runProgram($0, executable: executable)
     }
-    #expect(tally.results > 0, "\(seed) \(multiplier) \(tally)")
-    #expect(tally.clearErrors > 0, "\(seed) \(multiplier) \(tally)")
   }
 
   /// Reads a DevTools file's bytes as `inspect` does, replays it and writes its page.

@@ -59,9 +59,12 @@ struct CrashedRecordingTests {
   /// The lines of the output that name an action the session processed: the logger's first
   /// line for an action, indented by two spaces (what changed is indented by four, and a long
   /// line goes on indented by six).
+  /// `--profile`'s line under a step, `  Cost: …`, names an action already printed, and is not
+  /// one.
   static func reportedActions(in output: String) -> [Substring] {
     output.split(separator: "\n").filter { line in
       line.hasPrefix("  ") && line.dropFirst(2).first.map { !$0.isWhitespace } == true
+        && !line.hasPrefix("  Cost: ")
     }
   }
 
@@ -72,6 +75,30 @@ struct CrashedRecordingTests {
     .timeLimit(.minutes(5)))
   func aSessionKilledAtRandomMomentsLeavesRecordingsThatReplay() async throws {
     guard let seed = TestSeed.resolve(default: 0x5EED_C4A5) else { return }
+    try await Self.killSessions(Self.killCount, seed: seed, arguments: [])
+  }
+
+  /// With `--profile`, the recorder holds each line until its action's cost arrives, at the end
+  /// of the action's processing: a killed session's recording still holds every action it
+  /// printed, each line with its cost. A fifth as many kills: the writing is the same.
+  @Test(
+    .enabled(
+      if: EndToEndTests.executable != nil,
+      "the redux-cli executable was not found beside the test bundle or in .build/debug"),
+    .timeLimit(.minutes(5)))
+  func aSessionMeasuringCostsKilledAtRandomMomentsLeavesRecordingsWithCosts() async throws {
+    guard let seed = TestSeed.resolve(default: 0x5EED_C057) else { return }
+    try await Self.killSessions(
+      max(1, Self.killCount / 5), seed: seed, arguments: ["--profile"])
+  }
+
+  /// Runs the whole script, then kills `kills` sessions, each at a seeded moment, and checks
+  /// each recording they leave; with `--profile` among the arguments, that each action of a
+  /// recording carries its cost.
+  private static func killSessions(
+    _ kills: Int, seed: TestSeed, arguments: [String]
+  ) async throws {
+    let measuresCosts = arguments.contains("--profile")
     let executable = try #require(EndToEndTests.executable)
     var random = SplitMix64(seed: seed.value)
     let directory = FileManager.default.temporaryDirectory
@@ -81,19 +108,21 @@ struct CrashedRecordingTests {
     try Self.script.write(
       to: directory.appendingPathComponent("session.txt"), atomically: true, encoding: .utf8)
     // The whole session, to which each killed one's recording must be a beginning.
-    let full = try await Self.run(executable, in: directory, recording: "full.jsonl")
+    let full = try await Self.run(
+      executable, in: directory, recording: "full.jsonl", arguments: arguments)
     #expect(!full.killed)
     let fullRecording = try Recording(
       contentsOf: directory.appendingPathComponent("full.jsonl"), registry: .sampleApp)
     let reportCount = Self.reportedActions(in: full.output).count
     try #require(reportCount > 150, "\(seed)")
     #expect(fullRecording.cutLine == nil)
-    for trial in 1...Self.killCount {
+    for trial in 1...kills {
       let name = "killed-\(trial).jsonl"
       let target = 1 + random.below(reportCount - 1)
       let delay = useconds_t(random.below(3_000))
       let run = try await Self.run(
-        executable, in: directory, recording: name, killAfter: (target, delay))
+        executable, in: directory, recording: name, arguments: arguments,
+        killAfter: (target, delay))
       let context = "trial \(trial), killed after \(target) actions and \(delay) µs; \(seed)"
       let url = directory.appendingPathComponent(name)
       let recording = try #require(
@@ -101,6 +130,9 @@ struct CrashedRecordingTests {
         "the recording does not read — \(context)")
       // A beginning of the whole session.
       #expect(recording.actions.count <= fullRecording.actions.count, "\(context)")
+      if measuresCosts {
+        #expect(recording.actions.allSatisfy { $0.cost != nil }, "\(context)")
+      }
       for (action, expected) in zip(recording.actions, fullRecording.actions) {
         guard action.name == expected.name, action.typeDescription == expected.typeDescription
         else {
@@ -165,12 +197,13 @@ struct CrashedRecordingTests {
   /// with `killAfter`, sends it `SIGKILL` once it printed that many actions, and a delay later.
   /// The reading runs on a thread of its own, which may block, never on the main actor.
   private static func run(
-    _ executable: URL, in directory: URL, recording: String,
+    _ executable: URL, in directory: URL, recording: String, arguments: [String],
     killAfter killing: (actions: Int, delay: useconds_t)? = nil
   ) async throws -> Run {
     let process = Process()
     process.executableURL = executable
-    process.arguments = ["simulate", "--script", "session.txt", "--record", recording]
+    process.arguments =
+      ["simulate", "--script", "session.txt", "--record", recording] + arguments
     process.currentDirectoryURL = directory
     let output = Pipe()
     process.standardInput = FileHandle.nullDevice

@@ -123,9 +123,9 @@ struct TodoImportTests {
     let completion = PromptCompletion(windows: [
       PromptCompletion.Window(number: 1, screens: ["todoList", "todoList#2"])
     ])
-    #expect(completion.candidates(for: "todo i").words == ["import"])
-    #expect(completion.candidates(for: "todo import ").words == ["1", "1#2"])
-    #expect(completion.candidates(for: "todo import 1 ").words == [])
+    #expect(completion.candidates(for: "todo i")?.words == ["import"])
+    #expect(completion.candidates(for: "todo import ")?.words == ["1", "1#2"])
+    #expect(completion.candidates(for: "todo import 1 ") == nil)
   }
 
   @Test func helpExplainsIt() async {

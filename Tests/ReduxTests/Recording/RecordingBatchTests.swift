@@ -108,6 +108,31 @@ struct RecordingBatchTests {
     #expect(places == [BatchPlace(index: 1, count: 2), BatchPlace(index: 2, count: 2), nil])
   }
 
+  /// A store that measures costs processes actions on a path of its own, with a clock read
+  /// between the steps: its recorder writes the places as well as the costs.
+  @Test func aRecordingMadeWhileMeasuringCostsCarriesThePlacesToo() async throws {
+    let file = try TemporaryRecordingFile()
+    defer { file.cleanUp() }
+    let recorder = ActionRecorder<BoardState>(
+      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
+    let store = Store(
+      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
+    recorder.recordCosts(of: try store.measureCosts())
+    store.dispatch(note("Alone", in: first))
+    store.dispatch(ActionBatch([note("One", in: first), note("Two", in: second)]))
+    store.dispatch(note("After", in: first))
+    try await recorder.finish()
+
+    let recording = try Recording(contentsOf: file.url, registry: .board)
+    #expect(
+      recording.actions.map(\.batch) == [
+        nil, BatchPlace(index: 1, count: 2), BatchPlace(index: 2, count: 2), nil,
+      ])
+    #expect(recording.actions.allSatisfy { $0.cost != nil })
+    let lines = try file.lines()
+    #expect(lines[2].contains(#""window":"\#(first.uuidString)","batch":[1,2],"action""#))
+  }
+
   @Test func theReaderReadsEachActionsPlace() throws {
     let recording = try read([
       line(1, "a"), line(2, "b", batch: "[1,2]"), line(3, "c", batch: "[2,2]"),

@@ -25,7 +25,7 @@ import SampleApp
 /// every action the step caused, including those dispatched later by middlewares (a suggestion)
 /// or by controllers as they are released. A suggestion is waited for until its result has been
 /// reduced, however long that takes; only a fetch that has not ended after
-/// ``Simulator/init(ids:stateFileURL:suggestions:unansweredFetchLimit:recorder:)``'s limit ends the step
+/// ``Simulator/init(ids:stateFileURL:suggestions:unansweredFetchLimit:recorder:measuresCosts:)``'s limit ends the step
 /// with an error naming its window (the step itself was done).
 @MainActor
 final class Simulator {
@@ -57,6 +57,9 @@ final class Simulator {
   /// The persistence of the session, when a state file was given; it stops saving at
   /// ``shutDown()``.
   let persistence: SessionPersistenceMiddleware?
+  /// The cost of the last action the store processed, when it measures costs (`--profile`);
+  /// `nil` before the first, and once taken by ``takeLastCost()``.
+  var lastCost: ActionCostReport?
 
   /// Makes a simulator with no windows.
   ///
@@ -72,12 +75,15 @@ final class Simulator {
   ///     ends well before.
   ///   - recorder: The recorder of the session, made with `AppState()`, or `nil` not to record
   ///     it. ``shutDown()`` finishes it.
+  ///   - measuresCosts: Whether the store measures what each action costs (`--profile`): the
+  ///     recording's lines then carry the costs, and ``lastCost`` is the last action's.
   init(
     ids: WindowIDs = .numbered,
     stateFileURL: URL? = nil,
     suggestions: any TodoSuggestionService = OfflineSuggestionService(),
     unansweredFetchLimit: Duration = .seconds(10),
-    recorder: ActionRecorder<AppState>? = nil
+    recorder: ActionRecorder<AppState>? = nil,
+    measuresCosts: Bool = false
   ) {
     registry = WindowRegistry(ids: ids)
     self.unansweredFetchLimit = unansweredFetchLimit
@@ -101,9 +107,11 @@ final class Simulator {
         logsActions: true,
         recorder: recorder,
         history: history,
-        sessionPersistence: persistence
+        sessionPersistence: persistence,
+        measuresCosts: measuresCosts
       )
     )
+    store.costMeasurement?.onReport { [weak self] report in self?.lastCost = report }
     if let persistence { restoreSession(from: persistence) }
   }
 

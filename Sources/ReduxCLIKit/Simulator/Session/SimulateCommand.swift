@@ -10,6 +10,7 @@ import SampleApp
 /// swift run redux-cli simulate --script session.txt
 /// printf 'open todoList\ntodo add 1 Buy milk\n' | swift run redux-cli simulate
 /// swift run redux-cli simulate --script session.txt --record session.jsonl
+/// swift run redux-cli simulate --script session.txt --record session.jsonl --profile
 /// ```
 ///
 /// With `--record`, every action the store processes is written to a recording that
@@ -21,6 +22,9 @@ import SampleApp
 /// go of its screens, so it holds the session as the user left it. Each step is printed only
 /// once the recording holds its actions: a session killed at any moment (a crash, `kill -9`)
 /// leaves a recording that `replay` plays back, holding every action it printed.
+///
+/// With `--profile`, the store measures what each action costs: each drawing ends with the last
+/// action's total, and with `--record` every line of the recording carries its action's cost.
 public enum SimulateCommand: Command {
   /// The command's arguments and help.
   public static let spec = CommandSpec(
@@ -35,6 +39,9 @@ public enum SimulateCommand: Command {
       With --record, the session's actions are written to a file that 'redux-cli replay'
       plays back (an older recording is replaced, any other file refused); a script stopped by
       a bad line leaves the recording of the lines before it.
+      With --profile, the store measures what each action costs (its reducer, each
+      middleware, each subscriber type, its listeners): each drawing ends with the last
+      action's time, and --record writes each action's cost on its line.
       'history' lists the actions so far; 'undo [N]', 'redo [N]' and 'goto K' travel in
       time through them and redraw the windows. A command after 'undo' drops the undone
       actions. Time travel is off with --record and with --state-file.
@@ -67,6 +74,10 @@ public enum SimulateCommand: Command {
       OptionSpec(
         name: "record", valueName: "file",
         help: "Record the session's actions to this file, for 'redux-cli replay'."),
+      OptionSpec(
+        flag: "profile",
+        help: "Measure what each action costs: show the last one's under each drawing, and "
+          + "write each one's on its line of --record's file."),
       OptionSpec(
         flag: "no-history",
         help: "Keep no history of the lines typed at the prompt, and read none."),
@@ -125,7 +136,8 @@ public enum SimulateCommand: Command {
         return .failure
       }
     }
-    let simulator = Simulator(stateFileURL: stateFileURL, recorder: recorder)
+    let simulator = Simulator(
+      stateFileURL: stateFileURL, recorder: recorder, measuresCosts: arguments.has("profile"))
     if let problem = simulator.stateFileProblem {
       // The session starts empty; the file was kept aside, and the run goes on.
       console.printError("warning: \(problem)")

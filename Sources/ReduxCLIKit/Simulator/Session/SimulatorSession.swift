@@ -196,12 +196,14 @@ final class SimulatorSession {
     printStep(messages)
   }
 
-  /// Draws the open windows, then `messages`, then a blank line; prints nothing for JSON.
+  /// Draws the open windows, then `messages`, then, when the store measures costs, the last
+  /// action's cost, then a blank line; prints nothing for JSON.
   private func printStep(_ messages: [String]) {
+    let costLine = simulator.takeCostLine()
     guard !options.json else { return }
     let lines =
       [simulator.boxes(width: options.width)]
-      + simulator.logLines(messages, width: options.width)
+      + simulator.logLines(messages, width: options.width) + (costLine.map { [$0] } ?? [])
     guard options.colour else { return printBlock(lines) }
     printBlock(
       lines.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)

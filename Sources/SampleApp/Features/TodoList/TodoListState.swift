@@ -97,13 +97,50 @@ public struct TodoListState: ScreenState, Codable {
   }
 
   /// Applies the ``TodoListAction``s of this window; resets the transient data for every other
-  /// action.
-  public static let reducer: Reducer<Self> = reducer(handling: TodoListAction.self) {
-    state, action, window in
-    var next = defaultState(from: state)
-    guard window == .unavailable || window == state.windowUUID else { return next }
-    next.apply(action)
+  /// action. The same as ``reduce(_:with:)``, on a copy.
+  public static let reducer: Reducer<Self> = { state, action in
+    var next = state
+    _ = reduce(&next, with: action)
     return next
+  }
+
+  /// Applies the ``TodoListAction``s of this window in place, and resets the transient data for
+  /// every other action: the reducer ``AppScreenState/reduce(_:with:)`` calls, so that changing
+  /// one todo of a long list changes that row alone, without a copy of the others.
+  ///
+  /// - Parameters:
+  ///   - state: The list, changed in place.
+  ///   - action: The action.
+  /// - Returns: Whether the list changed: its todos (as the action says) or any other field
+  ///   (compared, as they are small).
+  public static func reduce(_ state: inout Self, with action: Action) -> Bool {
+    let before = state.details
+    state.rejection = nil
+    state.suggestionError = nil
+    var itemsChanged = false
+    if let typed = action.actionType(as: TodoListAction.self),
+      action.windowUUID == .unavailable || action.windowUUID == state.windowUUID
+    {
+      itemsChanged = state.apply(typed)
+    }
+    return itemsChanged || state.details != before
+  }
+
+  /// Every field but the todos, to tell whether an action changed one of them.
+  private struct Details: Equatable {
+    let nextItemID: Int
+    let suggestion: String?
+    let isFetchingSuggestion: Bool
+    let suggestionRequest: SuggestionRequestID?
+    let rejection: TodoListRejection?
+    let suggestionError: String?
+  }
+
+  private var details: Details {
+    Details(
+      nextItemID: nextItemID, suggestion: suggestion,
+      isFetchingSuggestion: isFetchingSuggestion, suggestionRequest: suggestionRequest,
+      rejection: rejection, suggestionError: suggestionError)
   }
 
   /// Returns a copy of `state` without the transient rejection and suggestion error.
@@ -117,38 +154,46 @@ public struct TodoListState: ScreenState, Codable {
     return copy
   }
 
-  private mutating func apply(_ type: TodoListAction) {
+  /// Applies an action of this window; returns whether it changed the todos.
+  private mutating func apply(_ type: TodoListAction) -> Bool {
     switch type {
     case .add(let title):
-      add(title)
+      return add(title)
     case .remove(let index):
-      guard check(index, in: "remove") else { return }
+      guard check(index, in: "remove") else { return false }
       items.remove(id: items[index].id)
+      return true
     case .move(let from, let to):
-      guard check(from, in: "move"), check(to, in: "move") else { return }
+      guard check(from, in: "move"), check(to, in: "move") else { return false }
       items.move(id: items[from].id, to: to)
+      return from != to
     case .toggle(let index):
-      guard check(index, in: "toggle") else { return }
+      guard check(index, in: "toggle") else { return false }
       items.update(id: items[index].id) { $0.isCompleted.toggle() }
+      return true
     case .restore(let saved):
       restore(saved)
+      return !saved.isEmpty
     case .requestSuggestion(let request):
       // One request at a time: asking again while one is in flight joins it.
       if !isFetchingSuggestion || suggestionRequest == nil { suggestionRequest = request }
       isFetchingSuggestion = true
+      return false
     case .suggestionReceived(let text, let request):
-      guard isInFlight(request) else { return }
+      guard isInFlight(request) else { return false }
       suggestion = text
+      return false
     case .suggestionFailed(let reason, let request):
-      guard isInFlight(request) else { return }
+      guard isInFlight(request) else { return false }
       suggestionError = reason
+      return false
     case .acceptSuggestion:
       guard let suggestion else {
         rejection = .noSuggestion
-        return
+        return false
       }
       self.suggestion = nil
-      add(suggestion)
+      return add(suggestion)
     }
   }
 
@@ -160,17 +205,19 @@ public struct TodoListState: ScreenState, Codable {
     return true
   }
 
-  private mutating func add(_ title: String) {
+  /// Adds a todo; returns whether it did.
+  private mutating func add(_ title: String) -> Bool {
     guard !title.allSatisfy(\.isWhitespace) else {
       rejection = .emptyTitle
-      return
+      return false
     }
     guard TodoItem.ids.contains(nextItemID) else {
       rejection = .noIDLeft
-      return
+      return false
     }
     items.append(TodoItem(id: nextItemID, title: title))
     nextItemID += 1
+    return true
   }
 
   /// Puts saved todos before the list's own. A saved todo keeps its id unless the list already

@@ -7,6 +7,11 @@
 /// Ctrl-W) keeps what was cut, which ``yank()`` (Ctrl-Y) puts back. Control characters are never
 /// part of the line: a tab is typed as a space, and the others are left out.
 ///
+/// Moving by a word and cutting one costs the same across a word of any length: the line keeps
+/// its runs of spaces and of words (``WordRuns``) in step with its characters, so a word's
+/// start and end are found without reading it. An edit moves the characters after it, as an
+/// array does, and reads only the characters it puts in.
+///
 /// ```swift
 /// var line = EditLine("opne")
 /// line.moveLeft(); line.moveLeft()
@@ -15,8 +20,8 @@
 struct EditLine: Equatable, Sendable {
   /// The line's characters.
   private(set) var characters: [Character]
-  /// Where the cursor is: the number of characters before it.
-  private(set) var cursor: Int
+  /// Its runs of spaces and of words, and the cursor.
+  private var runs: WordRuns
   /// What the last cut removed, for ``yank()``.
   private(set) var cutText: [Character] = []
 
@@ -26,7 +31,12 @@ struct EditLine: Equatable, Sendable {
   ///   - text: The line's text; control characters are dropped, tabs become spaces.
   init(_ text: String = "") {
     characters = Array(Self.typable(text))
-    cursor = characters.count
+    runs = WordRuns(characters)
+  }
+
+  /// Where the cursor is: the number of characters before it.
+  var cursor: Int {
+    runs.cursor
   }
 
   /// The line's text.
@@ -34,14 +44,15 @@ struct EditLine: Equatable, Sendable {
     String(characters)
   }
 
-  /// The text before the cursor.
-  var textBeforeCursor: String {
-    String(characters[..<cursor])
-  }
-
   /// The number of characters.
   var count: Int {
     characters.count
+  }
+
+  /// How many characters the line has read to tell spaces from words: those it was made with
+  /// and those put in since, never those a word move crosses. Tests count it.
+  var classifiedCharacters: Int {
+    runs.classifiedCharacters
   }
 
   /// Whether the line holds nothing.
@@ -61,12 +72,10 @@ struct EditLine: Equatable, Sendable {
       // The character before the cursor and the text may form one character, as a letter and
       // a combining accent do.
       let joined = Array(String(characters[cursor - 1]) + typed)
-      characters.replaceSubrange(cursor - 1..<cursor, with: joined)
-      cursor += joined.count - 1
+      splice(cursor - 1..<cursor, with: joined, cursor: cursor - 1 + joined.count)
     } else {
       let inserted = Array(typed)
-      characters.insert(contentsOf: inserted, at: 0)
-      cursor = inserted.count
+      splice(0..<0, with: inserted, cursor: inserted.count)
     }
   }
 
@@ -77,7 +86,7 @@ struct EditLine: Equatable, Sendable {
   ///   - text: The new text.
   mutating func replace(with text: String) {
     characters = Array(Self.typable(text))
-    cursor = characters.count
+    runs = WordRuns(characters)
   }
 
   /// Replaces the text from an index to the cursor, as a completed word does, and puts the
@@ -88,55 +97,50 @@ struct EditLine: Equatable, Sendable {
   ///   - word: The text that replaces it.
   mutating func replaceWord(from start: Int, with word: String) {
     let start = min(max(0, start), cursor)
-    characters.removeSubrange(start..<cursor)
-    cursor = start
+    splice(start..<cursor, with: [], cursor: start)
     insert(word)
   }
 
   /// Moves the cursor one character left (←, Ctrl-B).
   mutating func moveLeft() {
-    cursor = max(0, cursor - 1)
+    runs.moveCursor(to: max(0, cursor - 1))
   }
 
   /// Moves the cursor one character right (→, Ctrl-F).
   mutating func moveRight() {
-    cursor = min(characters.count, cursor + 1)
+    runs.moveCursor(to: min(characters.count, cursor + 1))
   }
 
   /// Moves the cursor to the start of the line (Home, Ctrl-A).
   mutating func moveToStart() {
-    cursor = 0
+    runs.moveCursor(to: 0)
   }
 
   /// Moves the cursor to the end of the line (End, Ctrl-E).
   mutating func moveToEnd() {
-    cursor = characters.count
+    runs.moveCursor(to: characters.count)
   }
 
   /// Moves the cursor to the start of the word before it (Alt-←, Alt-B).
   mutating func moveWordLeft() {
-    cursor = wordStart(before: cursor)
+    runs.moveCursor(to: runs.wordStartBeforeCursor)
   }
 
   /// Moves the cursor past the end of the word after it (Alt-→, Alt-F).
   mutating func moveWordRight() {
-    var index = cursor
-    while index < characters.count, characters[index].isWhitespace { index += 1 }
-    while index < characters.count, !characters[index].isWhitespace { index += 1 }
-    cursor = index
+    runs.moveCursor(to: runs.wordEndAfterCursor)
   }
 
   /// Deletes the character before the cursor (Backspace).
   mutating func deleteBackward() {
     guard cursor > 0 else { return }
-    characters.remove(at: cursor - 1)
-    cursor -= 1
+    splice(cursor - 1..<cursor, with: [], cursor: cursor - 1)
   }
 
   /// Deletes the character under the cursor (Delete, and Ctrl-D on a line that is not empty).
   mutating func deleteForward() {
     guard cursor < characters.count else { return }
-    characters.remove(at: cursor)
+    splice(cursor..<cursor + 1, with: [], cursor: cursor)
   }
 
   /// Cuts from the cursor to the end of the line (Ctrl-K).
@@ -151,14 +155,13 @@ struct EditLine: Equatable, Sendable {
 
   /// Cuts the word before the cursor, and the spaces between it and the cursor (Ctrl-W).
   mutating func cutWordBackward() {
-    cut(wordStart(before: cursor)..<cursor)
+    cut(runs.wordStartBeforeCursor..<cursor)
   }
 
   /// Puts back what the last cut removed, at the cursor (Ctrl-Y).
   mutating func yank() {
     guard !cutText.isEmpty else { return }
-    characters.insert(contentsOf: cutText, at: cursor)
-    cursor += cutText.count
+    splice(cursor..<cursor, with: cutText, cursor: cursor + cutText.count)
   }
 
   /// Swaps the character before the cursor with the one under it and moves the cursor right;
@@ -166,24 +169,21 @@ struct EditLine: Equatable, Sendable {
   mutating func transpose() {
     guard characters.count >= 2, cursor > 0 else { return }
     let right = cursor == characters.count ? cursor - 1 : cursor
-    characters.swapAt(right - 1, right)
-    cursor = right + 1
+    splice(
+      right - 1..<right + 1, with: [characters[right], characters[right - 1]], cursor: right + 1)
   }
 
   /// Removes a range, keeping it for ``yank()`` when it is not empty.
   private mutating func cut(_ range: Range<Int>) {
     guard !range.isEmpty else { return }
     cutText = Array(characters[range])
-    characters.removeSubrange(range)
-    cursor = range.lowerBound
+    splice(range, with: [], cursor: range.lowerBound)
   }
 
-  /// The start of the word before an index, past the spaces just before it.
-  private func wordStart(before end: Int) -> Int {
-    var index = end
-    while index > 0, characters[index - 1].isWhitespace { index -= 1 }
-    while index > 0, !characters[index - 1].isWhitespace { index -= 1 }
-    return index
+  /// Replaces some characters with others, the runs with them, and puts the cursor at an index.
+  private mutating func splice(_ range: Range<Int>, with new: [Character], cursor: Int) {
+    characters.replaceSubrange(range, with: new)
+    runs.replace(range, with: new, cursor: cursor)
   }
 
   /// The text as it can be typed: tabs as spaces, with no other control character.

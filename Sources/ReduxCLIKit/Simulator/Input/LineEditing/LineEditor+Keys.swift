@@ -13,7 +13,7 @@ extension LineEditor {
     state.listsOnTab = false
     switch key {
     case .text(let text): state.line.insert(text)
-    case .paste(let text): queuedKeys.insert(contentsOf: Self.keys(pasting: text), at: 0)
+    case .paste(let text): queuedKeys.putFirst(Self.keys(pasting: text))
     case .enter:
       finishLine()
       return .line(state.line.text)
@@ -86,9 +86,13 @@ extension LineEditor {
   /// Completes the word before the cursor: one word at once; several, as far as they agree,
   /// and listed under the prompt on a second Tab.
   private func complete(listing: Bool) {
-    let candidates = completion.candidates(for: state.line.textBeforeCursor)
+    // The slice of the line ends with this statement, before the line changes, so that the
+    // change does not copy the line.
+    guard
+      let candidates = completion.candidates(for: state.line.characters[..<state.line.cursor])
+    else { return }
     let words = candidates.words
-    guard let first = words.first else { return }
+    let first = words[0]
     let typed = state.line.cursor - candidates.wordStart
     if words.count == 1 {
       state.line.replaceWord(from: candidates.wordStart, with: first + " ")

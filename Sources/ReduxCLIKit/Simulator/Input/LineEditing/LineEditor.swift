@@ -35,7 +35,7 @@ final class LineEditor {
   /// Reads keys from the terminal's bytes.
   private var decoder = KeyDecoder()
   /// Keys read but not used yet: those after an Enter, and the lines of a paste.
-  var queuedKeys: [EditKey] = []
+  var queuedKeys = KeyQueue()
   /// The state of the line being read.
   var state = LineState(prompt: "", history: LineHistory())
 
@@ -98,10 +98,9 @@ final class LineEditor {
           finishLine()
           return nil
         }
-        queuedKeys = keys
+        queuedKeys = KeyQueue(keys)
       }
-      while !queuedKeys.isEmpty {
-        let key = queuedKeys.removeFirst()
+      while let key = queuedKeys.next() {
         switch handle(key) {
         case .editing: continue
         case .line(let line):
