@@ -10,6 +10,10 @@
 # costs on its lines (.ci/inspector/add-costs.py): its page's cost column, sort and cost bar must
 # show those costs, the page without costs none of them (.ci/inspector/check_costs.py), and Tab
 # and Enter, ←/→, ↑/↓ and clicks must sort and walk the list (.ci/inspector/drive_costs.py).
+# Then a second session with batches (`todo import`, .ci/inspector/batch-session.txt), with and
+# without costs: each batch must be one step of the list, walked by keys, the slider and the
+# address, showing its actions, the state after its last and its summed cost
+# (.ci/inspector/drive_batches.py).
 #
 # Installs Debian's chromium (and python3) when missing; CI runs as root with no standard input.
 # SCREENSHOT=path also writes a 1400x900 picture of the page there.
@@ -40,6 +44,13 @@ cp .ci/inspector/session.txt "${work}/session.txt"
 "${cli}" inspect "${work}/session.jsonl" --devtools "${work}/session.json"
 python3 .ci/inspector/add-costs.py "${work}/session.jsonl" >"${work}/costs.jsonl"
 "${cli}" inspect "${work}/costs.jsonl"
+cp .ci/inspector/batch-session.txt "${work}/batch-session.txt"
+(cd "${work}" && "${cli}" simulate --script batch-session.txt --record batches.jsonl \
+  >/dev/null </dev/null)
+"${cli}" inspect "${work}/batches.jsonl" --output "${work}/batches.html" \
+  --devtools "${work}/batches.json"
+python3 .ci/inspector/add-costs.py "${work}/batches.jsonl" >"${work}/batch-costs.jsonl"
+"${cli}" inspect "${work}/batch-costs.jsonl"
 python3 .ci/inspector/make-long-session.py 10000 >"${work}/big.jsonl"
 "${cli}" inspect "${work}/big.jsonl"
 
@@ -50,3 +61,6 @@ python3 .ci/inspector/check_costs.py "$(command -v chromium)" "${work}/session.h
   "${work}/costs.html" "${work}/costs.jsonl"
 python3 .ci/inspector/drive_costs.py "$(command -v chromium)" "${work}/costs.html" \
   "${work}/costs.jsonl"
+python3 .ci/inspector/drive_batches.py "$(command -v chromium)" "${work}/batches.html" \
+  "${work}/batches.json" "${work}/batches.jsonl" "${work}/batch-costs.html" \
+  "${work}/batch-costs.jsonl"

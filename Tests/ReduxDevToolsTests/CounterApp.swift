@@ -42,10 +42,11 @@ enum CounterSessions {
 
   /// A recording of `types`, all in one window, starting from an empty counter; its actions
   /// a second apart from `start` when it is given, without times otherwise, and with the
-  /// `cost` JSON `costs` gives for their position, if any.
+  /// `cost` JSON `costs` gives for their position, if any, and the `batch` field `batches`
+  /// gives, such as `[1,3]`.
   static func recording(
     _ types: [CounterActionType], file: String = "counter.jsonl", start: Date? = nil,
-    costs: [Int: String] = [:]
+    costs: [Int: String] = [:], batches: [Int: String] = [:]
   ) throws
     -> Recording
   {
@@ -61,6 +62,7 @@ enum CounterSessions {
       }
       lines.append(
         #"{"position":\#(index + 1),\#(time ?? "")"window":"\#(window)","#
+          + (batches[index + 1].map { #""batch":"# + $0 + "," } ?? "")
           + #""action":"CounterAction","payload":"# + payload
           + (costs[index + 1].map { #","cost":"# + $0 } ?? "") + "}")
     }

@@ -49,6 +49,30 @@ open class Action: CustomStringConvertible {
   /// Read through `taskInstance()` (Tasks/Action+TaskInstance.swift).
   var taskOwner: ScreenInstanceID?
 
+  /// The action's place in the ``ActionBatch`` the store is processing, for the recorder to
+  /// write on its line; `nil` for an action processed alone.
+  ///
+  /// The store sets it just before it hands the action to the middlewares and clears it just
+  /// after (`StoreCore.callMiddlewares(after:at:)`), rather than the batch setting it once when
+  /// it is made: an action object can be dispatched again later on its own, or stand twice in
+  /// one batch, and a place set once would then label it wrongly. Set and read on the main
+  /// actor only, while the store processes the action; no other code can reach the action
+  /// then, since `dispatch` took it as `sending`. Internal and reached through the two
+  /// functions below, so that the compiler sees every access (see CONTRIBUTING.md).
+  private(set) var batchPlace: BatchPlace?
+
+  /// See ``batchPlace``.
+  @usableFromInline
+  func enterBatch(at place: BatchPlace) {
+    batchPlace = place
+  }
+
+  /// See ``batchPlace``.
+  @usableFromInline
+  func leaveBatch() {
+    batchPlace = nil
+  }
+
   /// Makes an action aimed at one instance of a screen in a window.
   ///
   /// - Parameters:

@@ -11,7 +11,8 @@
 ///
 /// - The reducers and the middlewares see each action, in order, with the state after it: the
 ///   recorder and ``StoreHistory`` keep each action, and undo, `goto` and replay step through a
-///   batch's actions one by one.
+///   batch's actions one by one. The recorder writes each action's place in the batch on its
+///   line (``RecordedAction/batch``), so that the session inspector shows the batch as one step.
 /// - Subscribers, listeners, async sequences and observed models hear once, after the last
 ///   action, with its state: nobody sees a state between two actions of a batch.
 /// - A batch is dispatched from any thread as one action is, and takes one place in the store's

@@ -26,6 +26,16 @@ public struct RecordedAction: Sendable {
   /// What processing the action cost, on a recording written while the store measured costs,
   /// or `nil`. It describes the session that was recorded; a replay never uses it.
   public let cost: ActionCost?
+  /// The action's place in the ``ActionBatch`` it was dispatched in, such as `2 of 3`, or `nil`
+  /// for an action dispatched alone (and on every line of a recording written before lines
+  /// held it).
+  ///
+  /// A batch's actions are consecutive in ``Recording/actions``, from index 1 to the batch's
+  /// count; a recording that ends inside a batch (the session died while it was recorded) holds
+  /// the first actions of it only, and the last of them is not ``BatchPlace/isLast``. A replay
+  /// reduces a batch's actions one by one, as it reduces any others; a tool such as the session
+  /// inspector shows the batch as one step.
+  public let batch: BatchPlace?
   /// Whether the action is an enum action (a ``ModernAction``) rather than a class's.
   public let isModernAction: Bool
   let make: (@Sendable (WindowUUID, ScreenInstanceID?) -> Action)?

@@ -91,6 +91,7 @@ public struct Recording: Sendable {
     self.cutLine = split.cutLine
     var actions: [RecordedAction] = []
     actions.reserveCapacity(lines.count - 1)
+    var batches = BatchSequence()
     for (offset, line) in lines.dropFirst().enumerated() {
       let action = try ActionLine.read(
         line, number: offset + 2, file: file, registry: registry)
@@ -99,8 +100,14 @@ public struct Recording: Sendable {
           file: file, line: offset + 2,
           problem: "position \(action.position) where \(actions.count + 1) was expected")
       }
+      if let problem = batches.next(action.batch) {
+        throw .malformedLine(file: file, line: offset + 2, problem: problem)
+      }
       actions.append(action)
     }
+    // A recording that ends inside a batch is a session that died while its recorder wrote the
+    // batch: the writer writes whole lines, so the lines it wrote are kept, with or without a
+    // cut line after them, and their `batch` still counts the actions that are missing.
     self.actions = actions
   }
 
@@ -135,6 +142,8 @@ private struct ActionLine: Decodable {
   let reason: String?
   /// What the action cost, on a line written while the store measured.
   let cost: ActionCost?
+  /// The action's place in its batch, `[index, count]`, on a batch's action.
+  let batch: [Int]?
 
   static func read(
     _ line: Data, number: Int, file: String, registry: ActionRegistry
@@ -158,6 +167,13 @@ private struct ActionLine: Decodable {
           problem: "the time '\(text.prefix(40))' is not an ISO 8601 date and time")
       }
       time = date
+    }
+    var batch: BatchPlace?
+    if let numbers = fields.batch {
+      guard let place = BatchPlace(numbers: numbers) else {
+        throw .malformedLine(file: file, line: number, problem: BatchPlace.malformedProblem)
+      }
+      batch = place
     }
     if let name = fields.action {
       guard let entry = registry.entry(named: name) else {
@@ -198,7 +214,7 @@ private struct ActionLine: Decodable {
       return RecordedAction(
         position: fields.position, line: number, windowUUID: fields.window,
         screenInstance: fields.instance, name: name, typeDescription: fields.type,
-        unrecordableReason: nil, time: time, cost: fields.cost,
+        unrecordableReason: nil, time: time, cost: fields.cost, batch: batch,
         isModernAction: entry.enumName != nil, make: make)
     }
     guard let name = fields.unrecordable else {
@@ -209,6 +225,6 @@ private struct ActionLine: Decodable {
       position: fields.position, line: number, windowUUID: fields.window, screenInstance: nil,
       name: name, typeDescription: fields.type,
       unrecordableReason: fields.reason ?? "not recordable", time: time, cost: fields.cost,
-      isModernAction: false, make: nil)
+      batch: batch, isModernAction: false, make: nil)
   }
 }

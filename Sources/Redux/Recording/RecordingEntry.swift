@@ -11,6 +11,9 @@ struct RecordingEntry: Sendable {
   let type: String
   let payload: Result<Data, Unrecordable>
   let time: Date
+  /// The action's place in the batch the store was processing, written as `batch`; read here,
+  /// while the store calls the middleware, the only time the action carries it.
+  let batch: BatchPlace?
 
   struct Unrecordable: Error {
     let reason: String
@@ -18,6 +21,7 @@ struct RecordingEntry: Sendable {
 
   init(_ action: Action, registry: ActionRegistry, time: Date) {
     self.time = time
+    self.batch = action.batchPlace
     self.window = action.windowUUID
     self.instance = action.screenInstance
     // Only a plain `Action` is made again from its enum alone: a subclass's fields and a

@@ -27,6 +27,8 @@ package enum RecordingLines {
   static func line(position: Int, _ entry: RecordingEntry, cost: ActionCost? = nil) -> Data {
     var line = "{\"position\":\(position),\"time\":\(quoted(timeText(entry.time))),"
     line += "\"window\":\(quoted(entry.window.uuidString)),"
+    // Only on a batch's actions: a session without batches is written as before them.
+    if let batch = entry.batch { line += "\"batch\":[\(batch.index),\(batch.count)]," }
     var data = Data()
     switch entry.payload {
     case .success(let payload):

@@ -44,7 +44,7 @@ extension StoreCore {
     var measured: [MeasuredAction] = []
     measured.reserveCapacity(actions.count)
     var start = ContinuousClock.now
-    for action in actions {
+    for (offset, action) in actions.enumerated() {
       let actionChange = reduce(action)
       let reduced = ContinuousClock.now
       change.appWideStateChanged = change.appWideStateChanged || actionChange.appWideStateChanged
@@ -55,12 +55,18 @@ extension StoreCore {
       middlewareTimes.reserveCapacity(middlewares.count)
       var lap = reduced
       let reducedState = state
+      // A batch's action carries its place while the middlewares see it, as in
+      // `callMiddlewares(after:at:)`, so that the recorder writes it.
+      if dispatched.isBatch {
+        action.enterBatch(at: BatchPlace(index: offset + 1, count: actions.count))
+      }
       for middleware in middlewares {
         middleware(reducedState, action)
         let now = ContinuousClock.now
         middlewareTimes.append(lap.duration(to: now))
         lap = now
       }
+      if dispatched.isBatch { action.leaveBatch() }
       measured.append(
         MeasuredAction(
           action: action, reducers: start.duration(to: reduced), middlewares: middlewareTimes,

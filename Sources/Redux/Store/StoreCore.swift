@@ -113,13 +113,13 @@ package final class StoreCore<State: StateType> {
     let oldState = listeners.isEmpty ? nil : state
     var change: _RoutingChange = (false, false)
     var version = 0
-    for action in actions {
+    for (offset, action) in actions.enumerated() {
       let actionChange = reduce(action)
       change.appWideStateChanged = change.appWideStateChanged || actionChange.appWideStateChanged
       change.closedWindowsChanged =
         change.closedWindowsChanged || actionChange.closedWindowsChanged
       version = countVersion()
-      callMiddlewares(after: action)
+      callMiddlewares(after: action, at: BatchPlace(index: offset + 1, count: actions.count))
     }
     var delivery = PlainDelivery<State>()
     notifySubscribers(
@@ -153,6 +153,15 @@ package final class StoreCore<State: StateType> {
     for middleware in middlewares {
       middleware(state, action)
     }
+  }
+
+  /// Calls the middlewares after an action of a batch, with its place in the batch on it for
+  /// as long as they run: the recorder writes it on the action's line (see `Action.batchPlace`).
+  @inlinable
+  func callMiddlewares(after action: Action, at place: BatchPlace) {
+    action.enterBatch(at: place)
+    callMiddlewares(after: action)
+    action.leaveBatch()
   }
 
   /// Routes the state to the subscriptions that hear it, once those of closed windows ended:

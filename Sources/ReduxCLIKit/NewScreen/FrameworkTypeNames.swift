@@ -21,6 +21,6 @@ enum FrameworkTypeNames {
     "WindowsSnapshot", "WindowsSnapshotError", "ModernAction", "ModernMiddleware", "ModernReducer",
     "_RoutingChange", "_ScreenRevisions", "WindowTaskProgress", "Rows", "ActionBatch",
     "LifetimeWarning", "ActionCost", "MiddlewareCost", "SubscriberCost", "ActionCostReport",
-    "CostMeasurement", "CostMeasurementError",
+    "CostMeasurement", "CostMeasurementError", "BatchPlace",
   ]
 }

@@ -18,7 +18,8 @@ import Redux
 ///   `PERFORM_ACTION` whose `action` has the recorded name as `type`, its `window`, and its
 ///   payload (see the article "Inspecting Sessions"), and, for an action whose recording line
 ///   holds a cost, a `cost` beside the entry's `timestamp`, which the extension ignores
-///   (see `DevToolsCost`);
+///   (see `DevToolsCost`), and, for an action of a batch, its place in it as `batch`
+///   (see `DevToolsBatch`);
 /// - `computedStates`: `{"state": …}` for the initial state and then after each action;
 /// - `stagedActionIds` `[0, 1, …]`, `skippedActionIds` `[]`, `currentStateIndex` (the last
 ///   state), `nextActionId`, `committedState` (the initial state), `isLocked` and `isPaused`.
@@ -85,12 +86,15 @@ public enum DevToolsExport {
     _ trace: SessionTrace, states: [JSONValue], costs: [Int: ActionCost] = [:], timestamp: Date
   ) -> String {
     let now = InspectorPageData.milliseconds(timestamp)
-    func perform(_ action: JSONValue, at time: Int64 = now, cost: ActionCost? = nil) -> JSONValue {
+    func perform(
+      _ action: JSONValue, at time: Int64 = now, cost: ActionCost? = nil, batch: BatchPlace? = nil
+    ) -> JSONValue {
       var entry: [String: JSONValue] = [
         "type": .string("PERFORM_ACTION"), "action": action,
         "timestamp": .number(String(time)),
       ]
       if let cost { entry[DevToolsCost.key] = DevToolsCost.json(cost) }
+      if let batch { entry[DevToolsBatch.key] = DevToolsBatch.json(batch) }
       return .object(entry)
     }
     var output = "{\"actionsById\":{\"0\":"
@@ -104,7 +108,7 @@ public enum DevToolsExport {
       output += ",\"\(step.position)\":"
       perform(
         DevToolsAction.json(step), at: step.time.map(InspectorPageData.milliseconds) ?? now,
-        cost: costs[step.position]
+        cost: costs[step.position], batch: step.batch
       )
       .write(to: &output)
     }

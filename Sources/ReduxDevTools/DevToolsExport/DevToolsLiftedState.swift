@@ -83,13 +83,36 @@ struct DevToolsLiftedState {
     header += ",\"initialState\":"
     initialState.write(to: &header)
     lines.append(header + "}", id: first)
-    for id in staged.dropFirst() where !skipped.contains(id) {
+    let performed = Array(staged.dropFirst())
+    var places = try batchPlaces(of: performed, skipped: skipped, in: actions).makeIterator()
+    for id in performed where !skipped.contains(id) {
       let line = try line(
         position: lines.count, id: id, time: time(of: id, in: actions),
-        action: action(id, in: actions), cost: cost(of: id, in: actions))
+        action: action(id, in: actions), cost: cost(of: id, in: actions),
+        batch: places.next() ?? nil)
       lines.append(line, id: id)
     }
     return lines
+  }
+
+  /// The batch places of the staged actions that are not skipped, in order (see
+  /// ``DevToolsBatch``): read from every staged action's `batch`, checked as whole batches,
+  /// then renumbered without the skipped actions.
+  private func batchPlaces(
+    of ids: [Int], skipped: Set<Int>, in actions: [String: JSONValue]
+  ) throws(DevToolsImportError) -> [BatchPlace?] {
+    var places: [BatchPlace?] = []
+    var sequence = BatchSequence()
+    for id in ids {
+      let field = "actionsById.\(id).\(DevToolsBatch.key)"
+      var place: BatchPlace?
+      if let value = actions[String(id)]?[DevToolsBatch.key] {
+        place = try DevToolsBatch.place(value, field: field, file: file)
+      }
+      if let problem = sequence.next(place) { throw failure(field, problem) }
+      places.append(place)
+    }
+    return DevToolsBatch.renumbered(places, isSkipped: ids.map { skipped.contains($0) })
   }
 
   /// The `action` of a `PERFORM_ACTION` entry.
@@ -137,7 +160,8 @@ struct DevToolsLiftedState {
 
   /// A recording's action line.
   private func line(
-    position: Int, id: Int, time: String?, action: [String: JSONValue], cost: String?
+    position: Int, id: Int, time: String?, action: [String: JSONValue], cost: String?,
+    batch: BatchPlace?
   ) throws(DevToolsImportError) -> String {
     let field = "actionsById.\(id).action"
     guard let window = action["window"]?.stringValue, WindowUUID(uuidString: window) != nil else {
@@ -151,6 +175,7 @@ struct DevToolsLiftedState {
     }
     line += "\"window\":"
     JSONValue.writeString(window, to: &line)
+    if let batch { line += ",\"batch\":[\(batch.index),\(batch.count)]" }
     if let instance = action["instance"] {
       guard case .number(let number) = instance, UInt64(number) != nil else {
         throw failure("\(field).instance", "not a screen instance's number")

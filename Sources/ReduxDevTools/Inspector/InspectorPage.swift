@@ -16,6 +16,7 @@ enum InspectorPage {
   ///   - data: The session's data; its JSON text escapes every `<`, so it cannot end the
   ///     element that holds it.
   static func html(title: String, data: JSONValue) -> String {
+    let hasBatches = data["batches"] != nil
     var page = """
       <!DOCTYPE html>
       <html lang="en">
@@ -26,7 +27,7 @@ enum InspectorPage {
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(escaped(title))</title>
       <style>
-      \(InspectorStyle.css)
+      \(InspectorStyle.css)\(hasBatches ? "\n" + InspectorStyle.batchesCSS : "")
       </style>
       </head>
       <body>
@@ -55,7 +56,7 @@ enum InspectorPage {
 
       </script>
       <script>
-      \(InspectorScript.source)
+      \(InspectorScript.source(withBatches: hasBatches))
       </script>
       </body>
       </html>

@@ -64,7 +64,12 @@ package struct InspectorPageData {
     }
     var checkpoints: [String: JSONValue] = [:]
     for (step, state) in trace.checkpoints { checkpoints[String(step)] = state }
-    return .object([
+    // After the steps, so that a session without batches numbers its names as before them.
+    let batches = self.batches
+    let batchesJSON =
+      batches.isEmpty
+      ? nil : batchesJSON(batches, windows: numbers, names: &names, prefixes: &prefixes)
+    var members: [String: JSONValue] = [
       "title": .string(title),
       "app": .string(trace.app),
       "time": .number(String(timeMilliseconds)),
@@ -75,7 +80,9 @@ package struct InspectorPageData {
       "windowsKey": .string(Self.windowsKey),
       "prefixes": .array(prefixes.strings.map { .string($0) }),
       "names": .array(names.strings.map { .string($0) }),
-    ])
+    ]
+    if let batchesJSON { members["batches"] = batchesJSON }
+    return .object(members)
   }
 
   /// A time as milliseconds since 1970, as the page and DevTools files write times.

@@ -1,10 +1,21 @@
 /// The page's JavaScript: plain code with no build step and no library, in four parts put
-/// one after the other in one inline `<script>`, then the call that starts the page.
+/// one after the other in one inline `<script>` (five for a session with batches), then the
+/// call that starts the page.
 enum InspectorScript {
-  /// The whole script.
+  /// The whole script of a session without batches.
   static var source: String {
-    [stateScript, viewsScript, navigationScript, costsScript, "start();"]
-      .joined(separator: "\n")
+    source(withBatches: false)
+  }
+
+  /// The whole script; the batches' part only for a session that has batches, so that the page
+  /// of a session without any is the one written before batches were.
+  ///
+  /// - Parameter withBatches: Whether the session has batches.
+  /// - Returns: The script.
+  static func source(withBatches: Bool) -> String {
+    var parts = [stateScript, viewsScript, navigationScript, costsScript]
+    if withBatches { parts.append(batchesScript) }
+    return (parts + ["start();"]).joined(separator: "\n")
   }
 
   /// The page's script, first part: the session's data, and the state at any step rebuilt from

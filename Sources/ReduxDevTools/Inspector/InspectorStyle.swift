@@ -1,6 +1,6 @@
 /// The page's style sheet, inline: a header with the filters and the slider, the action list
 /// on the left, the windows, the cost bar (for a session with costs), the changes and the state
-/// tree on the right.
+/// tree on the right; for a session with batches, ``batchesCSS`` after it.
 enum InspectorStyle {
   static let css = """
     * { box-sizing: border-box; }
@@ -59,5 +59,18 @@ enum InspectorStyle {
     #state .has-change > .key { font-weight: 700; }
     #state .more { color: #0a66d8; cursor: pointer; }
     .kind { color: #888; } .empty { color: #888; font-style: italic; margin: 4px 0; }
+    """
+
+  /// The rules for batches, only in the page of a session that has some: a batch's row, and
+  /// its actions listed under "Changes".
+  static let batchesCSS = """
+    #actions-rows .row.batch .name { font-weight: 600; }
+    .batch-actions { margin: 4px 0 8px; padding-left: 44px;
+      font-family: ui-monospace, Menlo, monospace; }
+    .batch-action .win, .batch-action .cost { margin-left: 8px; color: #888;
+      font-variant-numeric: tabular-nums; }
+    .batch-action pre { max-height: 80px; }
+    button.more-actions { font: inherit; color: #0a66d8; background: none; border: none;
+      padding: 0 0 0 44px; cursor: pointer; }
     """
 }

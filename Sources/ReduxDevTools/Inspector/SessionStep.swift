@@ -25,4 +25,7 @@ package struct SessionStep: Sendable {
   package var changes: [StateDiff.Change]
   /// The patch from the state before the action to the state after it.
   package let patch: JSONPatch
+  /// The action's place in the batch it was dispatched in, if any: the page shows a batch's
+  /// actions as one step (see `InspectorPageData.batches`).
+  package var batch: BatchPlace? = nil
 }

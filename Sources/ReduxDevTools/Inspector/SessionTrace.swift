@@ -17,17 +17,21 @@ package struct SessionTrace: Sendable {
   package let steps: [SessionStep]
   /// The full states kept for the page, by step; none unless asked for.
   package let checkpoints: [Int: JSONValue]
+  /// The changes of each batch, from the state before its first action to the state after its
+  /// last, by the position of its last action (see ``BatchChangeFinder``).
+  package let batchChanges: [Int: [StateDiff.Change]]
 
   /// A trace made of its parts, for tests.
   package init(
     file: String, app: String, initialState: JSONValue, steps: [SessionStep],
-    checkpoints: [Int: JSONValue]
+    checkpoints: [Int: JSONValue], batchChanges: [Int: [StateDiff.Change]] = [:]
   ) {
     self.file = file
     self.app = app
     self.initialState = initialState
     self.steps = steps
     self.checkpoints = checkpoints
+    self.batchChanges = batchChanges
   }
 
   /// Replays a recording and keeps, for each action, what it changed.
@@ -74,6 +78,7 @@ package struct SessionTrace: Sendable {
     let diffs = StepDiffQueue()
     var batch: [(before: State, after: State)] = []
     batch.reserveCapacity(Self.diffBatchSize)
+    var batchChanges = BatchChangeFinder<State>()
     for recorded in recording.actions {
       guard let action = recorded.makeAction() else { continue }
       let before = state
@@ -95,7 +100,8 @@ package struct SessionTrace: Sendable {
           time: recorded.time,
           window: recorded.windowUUID,
           instance: recorded.screenInstance, payload: payload, changes: [],
-          patch: patch))
+          patch: patch, batch: recorded.batch))
+      batchChanges.note(recorded.batch, position: recorded.position, before: before, after: state)
       batch.append((before, state))
       if batch.count == Self.diffBatchSize {
         diffs.diff(batch, from: steps.count - batch.count)
@@ -113,6 +119,7 @@ package struct SessionTrace: Sendable {
     }
     self.steps = steps
     self.checkpoints = checkpoints
+    self.batchChanges = batchChanges.waitForAll()
   }
 
   /// How many steps are diffed together in the background, while the next ones are replayed.

@@ -18,14 +18,15 @@ struct RecordingMutationTests {
   static let closed = "33333333-3333-3333-3333-333333333333"
 
   /// A session of the board: an initial state with one window and a closed one, a screen shown,
-  /// a screen instance shown, a note, a stamp, a restore of windows, and a window closed.
+  /// a screen instance shown, a note and a stamp in one batch, a restore of windows, and a
+  /// window closed.
   static let session =
     [
       #"{"formatVersion":1,"app":"Board","initialState":{"activeScreens":{"closedWindows":["\#(closed)"],"windows":[{"screens":[{"notes":{"_0":{"notes":["kept"],"windowUUID":"\#(first)"}}}],"window":"\#(first)"}]},"added":1}}"#,
       #"{"position":1,"window":"\#(second)","action":"ScreenAction<BoardScreen>","type":"ScreenActionType.showScreen","payload":{"actionType":{"showScreen":{}},"screen":"notes"}}"#,
       #"{"position":2,"window":"\#(second)","instance":7,"action":"ScreenAction<BoardScreen>","type":"ScreenActionType.showScreen","payload":{"actionType":{"showScreen":{}},"screen":"notes"}}"#,
-      #"{"position":3,"window":"\#(first)","action":"NoteAction","type":"NoteActionType.add","payload":{"add":{"_0":"Milk \"2%\""}}}"#,
-      #"{"position":4,"window":"\#(second)","action":"StampAction","type":"StampActionType.stamp","payload":{"stamp":7}}"#,
+      #"{"position":3,"window":"\#(first)","batch":[1,2],"action":"NoteAction","type":"NoteActionType.add","payload":{"add":{"_0":"Milk \"2%\""}}}"#,
+      #"{"position":4,"window":"\#(second)","batch":[2,2],"action":"StampAction","type":"StampActionType.stamp","payload":{"stamp":7}}"#,
       #"{"position":5,"window":"\#(first)","action":"RestoreWindowsAction","type":"WindowRestorationActionType.restore","payload":{"closedWindows":["\#(closed)"],"formatVersion":1,"windows":[{"screens":[{"instance":9,"state":{"notes":{"_0":{"notes":["a"],"windowUUID":"\#(first)"}}}}],"window":"\#(first)"},{"screens":[],"window":"\#(second)"}]}}"#,
       #"{"position":6,"window":"\#(second)","action":"WindowAction","type":"WindowActionType.closeWindow","payload":{"closeWindow":{}}}"#,
     ].joined(separator: "\n") + "\n"
