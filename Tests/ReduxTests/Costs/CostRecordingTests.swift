@@ -193,9 +193,7 @@ struct CostRecordingTests {
     #expect(watcher.heard == [[], ["Eggs", "stamp 7", "Eggs"]])
     let recording = try Recording(contentsOf: file.url, registry: .board)
     #expect(
-      recording.actions.map(\.name) == [
-        "BoardScreenAction", "NoteAction", "StampAction", "NoteAction",
-      ])
+      recording.actions.dropFirst().map(\.name) == ["NoteAction", "StampAction", "NoteAction"])
     #expect(recording.actions.map { $0.batch?.index } == [nil, 1, 2, 3])
     let costs = recording.actions.compactMap(\.cost)
     #expect(costs.count == 4)
