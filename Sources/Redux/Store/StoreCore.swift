@@ -83,12 +83,24 @@ package final class StoreCore<State: StateType> {
   package func process(_ action: Action) {
     // The one test a store that does not measure pays: which meter the loop runs with.
     if measures, let measurement {
-      var meter = CostMeter<State>(
-        measurement: measurement, dispatched: action, middlewareCount: middlewares.count)
-      process(action, meter: &meter)
+      process(action, measuredBy: measurement)
       return
     }
     var meter = PlainMeter<State>()
+    process(action, meter: &meter)
+  }
+
+  /// Processes an action, or a batch, with a ``CostMeter`` reporting to `measurement`.
+  ///
+  /// Never inlined into ``process(_:)``: the cost meter holds clock instants, whose layout the
+  /// standard library does not fix, so a frame that holds one looks up their type's metadata.
+  /// Kept apart, only a store that measures pays for it; the plain path's frame stays as small
+  /// as before measuring existed, and inlines into the drain's closure.
+  @inlinable
+  @inline(never)
+  func process(_ action: Action, measuredBy measurement: CostMeasurement) {
+    var meter = CostMeter<State>(
+      measurement: measurement, dispatched: action, middlewareCount: middlewares.count)
     process(action, meter: &meter)
   }
 
