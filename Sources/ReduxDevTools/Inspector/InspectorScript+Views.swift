@@ -102,13 +102,20 @@ extension InspectorScript {
 
     function drawState(state, k) {
       var changed = {}, inside = {};
-      if (k > 0) {
-        D.steps[k - 1].x.forEach(function (op) {
-          var path = op[1];
-          changed[path.join('\u0001')] = true;
-          for (var i = 0; i < path.length; i++) inside[path.slice(0, i).join('\u0001')] = true;
-        });
-      }
+      if (k > 0) markChanges(k, changed, inside);
+      drawMarkedState(state, changed, inside);
+    }
+
+    // Marks in changed each field step K changed, and in inside each field on the way to one.
+    function markChanges(k, changed, inside) {
+      D.steps[k - 1].x.forEach(function (op) {
+        var path = op[1];
+        changed[path.join('\u0001')] = true;
+        for (var i = 0; i < path.length; i++) inside[path.slice(0, i).join('\u0001')] = true;
+      });
+    }
+
+    function drawMarkedState(state, changed, inside) {
       var box = document.getElementById('state');
       box.textContent = '';
       box.appendChild(node('state', state, [], changed, inside));
