@@ -83,10 +83,11 @@ struct InspectorPageTests {
     // Full states where the patches since the last outweigh it: a few, none at step 0.
     #expect(!checkpoints.isEmpty)
     #expect(checkpoints.keys.allSatisfy { (Int($0) ?? 0) > 0 })
+    let paths = try #require(data["paths"].flatMap(PatchPathTable.read))
     var state = try #require(data["initial"])
     for (index, step) in steps.enumerated() {
       let position = index + 1
-      state = try PagePatch.apply(#require(step["x"]), to: state)
+      state = try PagePatch.apply(#require(step["x"]), paths: paths, to: state)
       let expected = try JSONTreeEncoder.encode(try #require(replayed.states[position]))
       #expect(state == expected, "step \(position)")
       if let checkpoint = checkpoints[String(position)] { #expect(checkpoint == expected) }
@@ -145,20 +146,20 @@ enum PagePatch {
     }
   }
 
-  static func apply(_ operations: JSONValue, to state: JSONValue) throws -> JSONValue {
+  /// A step's patch applied as the page's script applies it: each path the number of its entry
+  /// in the page's table of paths.
+  static func apply(
+    _ operations: JSONValue, paths: PatchPathTable, to state: JSONValue
+  ) throws
+    -> JSONValue
+  {
     guard case .array(let list) = operations else { throw Malformed() }
     var result = state
     for operation in list {
       guard case .array(let parts) = operation, case .string(let kind)? = parts.first,
-        parts.count >= 2, case .array(let rawPath) = parts[1]
+        parts.count >= 2, case .number(let number) = parts[1],
+        let path = Int(number).flatMap(paths.path)
       else { throw Malformed() }
-      let path = try rawPath.map { component -> JSONPatch.PathComponent in
-        switch component {
-        case .string(let key): return .key(key)
-        case .number(let text): return .index(try Int(text) ?? { throw Malformed() }())
-        default: throw Malformed()
-        }
-      }
       let single: JSONPatch.Operation
       switch (kind, parts.count) {
       case ("s", 3): single = .set(path, parts[2])

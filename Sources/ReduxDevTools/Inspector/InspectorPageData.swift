@@ -11,11 +11,13 @@ import Redux
 ///   in `names` (see ``SessionStep/label``), `t` its action type's case, `e`
 ///   `true` for an enum action, shown by `t` alone, `w` its window's number (0 for every
 ///   window), `i` its screen instance, `p` its payload, `c` its changes as `LoggerMiddleware`
-///   prints them (the first ``shownChangeCount``), `x` its patch (see ``JSONPatch``), `s` the
+///   prints them (the first ``shownChangeCount``), `x` its patch (see
+///   ``JSONPatch/json(paths:)``: each path is its number in `paths`), `s` the
 ///   screens it touched, `m` when it was processed (milliseconds since 1970), if the
 ///   recording says, and `k` what it cost, if the recording says (see ``costJSON(_:names:)``);
 /// - `names`: the actions' names and labels, and the names of the middlewares and subscriber
 ///   types in the costs, each once (a session repeats a few names thousands of times);
+/// - `paths`: the patches' paths, each once, as a tree (see ``PatchPathTable``);
 /// - `prefixes`: the starts of the changes' paths, each once; a change is
 ///   `[prefix's number, rest of its text]`;
 /// - `windowNumbers`: each window's number, in the order the session first names it;
@@ -41,6 +43,7 @@ package struct InspectorPageData {
     let numbers = windowNumbers()
     var prefixes = PrefixTable()
     var names = PrefixTable()
+    var paths = PatchPathTable()
     let steps = trace.steps.map { step -> JSONValue in
       var members: [String: JSONValue] = [
         "a": .number(String(names.number(step.name))),
@@ -52,7 +55,7 @@ package struct InspectorPageData {
             let (prefix, rest) = Self.split(change)
             return .array([.number(String(prefixes.number(prefix))), .string(rest)])
           }),
-        "x": step.patch.json,
+        "x": step.patch.json(paths: &paths),
         "s": .array(screens(touchedBy: step).sorted().map { .string($0) }),
       ]
       if let type = step.typeDescription { members["t"] = .string(type) }
@@ -78,6 +81,7 @@ package struct InspectorPageData {
       "steps": .array(steps),
       "windowNumbers": .object(numbers.mapValues { .number(String($0)) }),
       "windowsKey": .string(Self.windowsKey),
+      "paths": paths.json,
       "prefixes": .array(prefixes.strings.map { .string($0) }),
       "names": .array(names.strings.map { .string($0) }),
     ]
