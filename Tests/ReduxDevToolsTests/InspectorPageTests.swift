@@ -95,7 +95,7 @@ struct InspectorPageTests {
       let after = try #require(replayed.states[position])
       let changes = InspectorPageData.shownChanges(StateDiff(from: before, to: after).changes)
       #expect(
-        try PagePatch.changes(step, prefixes: data["prefixes"]) == changes, "step \(position)")
+        try PagePatch.changes(step, page: data) == changes, "step \(position)")
     }
   }
 
@@ -132,17 +132,31 @@ struct InspectorPageTests {
 enum PagePatch {
   struct Malformed: Error {}
 
-  /// A step's changes as the page's script writes them: each prefix, then the rest.
-  static func changes(_ step: JSONValue, prefixes: JSONValue?) throws -> [String] {
-    guard case .array(let changes)? = step["c"], case .array(let table)? = prefixes else {
-      throw Malformed()
+  /// A step's changes as the page's script writes them: each prefix, then its template's
+  /// pieces with the change's holes between them.
+  static func changes(_ step: JSONValue, page data: JSONValue) throws -> [String] {
+    guard case .array(let changes)? = step["c"], case .array(let prefixes)? = data["prefixes"],
+      case .array(let templates)? = data["templates"]
+    else { throw Malformed() }
+    func entry(_ table: [JSONValue], _ value: JSONValue) throws -> JSONValue {
+      guard case .number(let text) = value, let number = Int(text), table.indices.contains(number)
+      else { throw Malformed() }
+      return table[number]
     }
     return try changes.map { change in
-      guard case .array(let parts) = change, parts.count == 2, case .number(let text) = parts[0],
-        let number = Int(text), table.indices.contains(number),
-        let prefix = table[number].stringValue, let rest = parts[1].stringValue
+      guard case .array(let parts) = change, parts.count >= 2,
+        let prefix = try entry(prefixes, parts[0]).stringValue,
+        case .array(let pieces) = try entry(templates, parts[1]), pieces.count == parts.count - 1
       else { throw Malformed() }
-      return prefix + rest
+      var text = prefix + (pieces[0].stringValue ?? "")
+      for (hole, piece) in zip(parts.dropFirst(2), pieces.dropFirst()) {
+        switch hole {
+        case .number(let digits), .string(let digits): text += digits
+        default: throw Malformed()
+        }
+        text += piece.stringValue ?? ""
+      }
+      return text
     }
   }
 
