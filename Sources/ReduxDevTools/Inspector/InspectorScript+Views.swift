@@ -89,9 +89,12 @@ extension InspectorScript {
       box.appendChild(list);
     }
 
-    // A change's text: its path's start, stored once in D.prefixes, and the rest.
+    // A change's text: its path's start, stored once in D.prefixes, then the pieces of its
+    // template, stored once in D.templates, with the change's holes between them.
     function changeText(change) {
-      return D.prefixes[change[0]] + change[1];
+      var pieces = D.templates[change[1]], text = D.prefixes[change[0]] + pieces[0];
+      for (var i = 1; i < pieces.length; i++) text += String(change[i + 1]) + pieces[i];
+      return text;
     }
 
     // The state at step K as a tree; the fields the step changed are marked. A list or object
