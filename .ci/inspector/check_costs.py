@@ -13,13 +13,12 @@ segment per part as wide as its share, and each part's time. Exits 1 naming the 
 drive_costs.py checks what the page does with keys and clicks."""
 import json
 import re
-import subprocess
 import sys
 from html.parser import HTMLParser
 
+from chromium_driver import dump_dom
+
 chromium, plain, costs_page, recording = sys.argv[1:5]
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-         "--virtual-time-budget=10000"]
 
 
 def fail(message):
@@ -28,12 +27,7 @@ def fail(message):
 
 
 def dump(path, fragment):
-    url = "file://" + path + "#" + fragment
-    done = subprocess.run([chromium] + FLAGS + ["--dump-dom", url], capture_output=True,
-                          text=True, timeout=120)
-    if done.returncode != 0 or "<body" not in done.stdout:
-        fail("chromium did not load %s: %s" % (url, done.stderr[-500:]))
-    return done.stdout
+    return dump_dom(chromium, path, fragment, fail)
 
 
 class Page(HTMLParser):

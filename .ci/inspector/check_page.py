@@ -18,10 +18,10 @@ import subprocess
 import sys
 from html.parser import HTMLParser
 
+from chromium_driver import DUMP_FLAGS, dump_dom
+
 chromium, page, export_path, big = sys.argv[1:5]
 screenshot = sys.argv[5] if len(sys.argv) > 5 else None
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-         "--virtual-time-budget=10000"]
 
 
 def fail(message):
@@ -30,12 +30,7 @@ def fail(message):
 
 
 def dump(path, fragment):
-    url = "file://" + path + "#" + fragment
-    done = subprocess.run([chromium] + FLAGS + ["--dump-dom", url], capture_output=True,
-                          text=True, timeout=120)
-    if done.returncode != 0 or "<body" not in done.stdout:
-        fail("chromium did not load %s: %s" % (url, done.stderr[-500:]))
-    return done.stdout
+    return dump_dom(chromium, path, fragment, fail)
 
 
 class Page(HTMLParser):
@@ -277,7 +272,7 @@ if not shown.windows or len(shown.rows) > 200 or shown.row_count != 10000:
 print("the 10,000-action page opens at step 10000, drawing %d rows" % len(shown.rows))
 
 if screenshot:
-    subprocess.run([chromium] + FLAGS + ["--screenshot=" + screenshot, "--window-size=1400,900",
+    subprocess.run([chromium] + DUMP_FLAGS + ["--screenshot=" + screenshot, "--window-size=1400,900",
                                          "file://" + page + "#step=14"],
                    capture_output=True, timeout=120, check=True)
     print("screenshot: " + screenshot)

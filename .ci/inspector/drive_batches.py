@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks, in headless Chromium through the DevTools protocol (drive_page.py's Browser), that the
+"""Checks, in headless Chromium through the DevTools protocol (chromium_driver.py), that the
 inspector shows each batch of a session as one step with its actions inside.
 
     drive_batches.py CHROMIUM BATCHES.html BATCHES.json BATCHES.jsonl COSTS.html COSTS.jsonl
@@ -29,7 +29,7 @@ import os
 import re
 import sys
 
-from drive_page import Browser, Failure, fail, page_problems
+from chromium_driver import drive, expect_no_problems, fail
 
 
 def read_recording(path):
@@ -284,15 +284,13 @@ def main():
     batches = batches_of(actions)
     with open(export_path) as handle:
         export = json.load(handle)
-    browser = None
-    current = page_url
-    try:
+
+    def check(browser):
         if len(batches) < 2 or not any(last - first + 1 > 100 for first, last, _ in batches):
             fail("the session has %d batches; the check needs two, one of over 100 actions"
                  % len(batches))
         steps = steps_of(actions, batches)
         count = len(actions)
-        browser = Browser(chromium)
         browser.open(page_url + "#step=0")
         check_rows(browser, actions, batches, steps)
         check_keys(browser, steps, batches, count)
@@ -302,26 +300,13 @@ def main():
         check_batch_step(browser, export, actions, big, count)
         check_more_actions(browser, actions, big, count)
         check_filters(browser, actions, batches, steps, count)
-        browser.settle()
-        for problem in page_problems(browser.events, page_url):
-            fail(problem)
-        current = costs_url
+        expect_no_problems(browser)
         since = len(browser.events)
         check_costs(browser, costs_url, costs_recording, batches)
-        browser.settle()
-        for problem in page_problems(browser.events[since:], costs_url):
-            fail(problem)
+        expect_no_problems(browser, since)
         print("network: only the pages themselves were requested; no error logged")
-    except Failure as failure:
-        first = next(page_problems(browser.events, current), None) if browser else None
-        message = str(failure)
-        if first not in (None, message):
-            message = "%s (then: %s)" % (first, message)
-        print("inspector batch drive failed: " + message, file=sys.stderr)
-        sys.exit(1)
-    finally:
-        if browser:
-            browser.close()
+
+    drive(chromium, "batch drive", check)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Drives the cost column's sort in headless Chromium like a person, through the DevTools
-protocol (drive_page.py's Browser).
+protocol (chromium_driver.py).
 
     drive_costs.py CHROMIUM COSTS.html COSTS.jsonl
 
@@ -15,7 +15,7 @@ import json
 import os
 import sys
 
-from drive_page import Browser, Failure, expect_step, fail, page_problems, shown_step
+from chromium_driver import drive, expect_no_problems, expect_step, fail, shown_step
 
 
 def slowest_first(recording):
@@ -93,9 +93,8 @@ def main():
     chromium, page, recording = sys.argv[1:4]
     page_url = "file://" + os.path.abspath(page)
     order = slowest_first(recording)
-    browser = None
-    try:
-        browser = Browser(chromium)
+
+    def check(browser):
         browser.open(page_url + "#step=0")
         step, _ = shown_step(browser)
         if step != 0 or len(order) < 3 or pressed(browser) != "false":
@@ -104,20 +103,10 @@ def main():
         check_sort_by_keyboard(browser, order)
         check_walk_of_the_sorted_list(browser, order)
         check_unsort_by_click(browser)
-        browser.settle()
-        for problem in page_problems(browser.events, page_url):
-            fail(problem)
+        expect_no_problems(browser)
         print("network: only the page itself was requested; no error logged")
-    except Failure as failure:
-        first = next(page_problems(browser.events, page_url), None) if browser else None
-        message = str(failure)
-        if first not in (None, message):
-            message = "%s (then: %s)" % (first, message)
-        print("inspector cost drive failed: " + message, file=sys.stderr)
-        sys.exit(1)
-    finally:
-        if browser:
-            browser.close()
+
+    drive(chromium, "cost drive", check)
 
 
 if __name__ == "__main__":

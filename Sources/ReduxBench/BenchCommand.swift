@@ -32,8 +32,8 @@ enum BenchCommand: Command {
       same store with every action an enum, dispatched with dispatch(_:forWindowUUID:) and \
       reduced by typed reducers, against its class actions (workload enum); a list of 100, \
       1,000 and 10,000 rows in one screen, one subscriber per row, each action changing one \
-      random row, with row subscriptions (store), store-wide selections (select) and a bare \
-      floor (workload rows); batches of 1,000 such actions to 100 row subscribers (workload \
+      random row, with row subscriptions (store), store-wide selections (select), a bare \
+      floor, and the store with actions that change nothing (unchanged) (workload rows); batches of 1,000 such actions to 100 row subscribers (workload \
       batch); keyed states with \
       listeners against a single-key store and a bare keyed floor; 10,000 window open-and-close \
       cycles, and the allocations of one dispatch. Before timing, each floor, the app code \
@@ -42,7 +42,7 @@ enum BenchCommand: Command {
       target. Measure a release build: 'swift run -c release redux-bench'. With --json, writes \
       JSON Lines: one object per row, each on its own line, with workload (multi-window, enum, \
       rows, batch, keyed-states or memory), implementation (store, baseline, select, floor, \
-      floor-uuid or app-code), windows, nsPerDispatch, dispatchesPerSecond and \
+      floor-uuid, app-code or unchanged), windows, nsPerDispatch, dispatchesPerSecond and \
       notificationsPerDispatch; rows rows add rows, batch rows add actionsPerBatch, subscribers, \
       notificationsPerBatch and nsPerAction.
       """,

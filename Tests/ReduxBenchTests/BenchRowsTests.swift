@@ -51,20 +51,29 @@ struct BenchRowsTests {
     }
   }
 
-  @Test func theWorkloadRowsHaveStoreSelectAndFloorForEachRowCount() throws {
+  @Test func theWorkloadRowsHaveStoreSelectFloorAndUnchangedForEachRowCount() throws {
     let timer = DispatchTimer(repetitions: 2, repetitionNanoseconds: 200_000, maximumBatch: 40)
     let rows = try RowsWorkload(rowCounts: [8, 64], checkedDispatches: 100, seed: 3, timer: timer)
       .run()
-    #expect(rows.map(\.workload) == Array(repeating: "rows", count: 6))
-    #expect(rows.map(\.rows) == [8, 8, 8, 64, 64, 64])
-    #expect(rows.map(\.implementation) == ["store", "select", "floor", "store", "select", "floor"])
-    #expect(rows.allSatisfy { $0.notificationsPerDispatch == 1 && $0.windows == 1 })
-    // The store is compared with select and the floor; select with the floor.
+    #expect(rows.map(\.workload) == Array(repeating: "rows", count: 8))
+    #expect(rows.map(\.rows) == [8, 8, 8, 8, 64, 64, 64, 64])
+    #expect(
+      rows.map(\.implementation)
+        == ["store", "select", "floor", "unchanged", "store", "select", "floor", "unchanged"])
+    #expect(rows.allSatisfy { $0.windows == 1 })
+    // Every row but `unchanged` calls the changed row's subscriber; `unchanged` calls none.
+    #expect(
+      rows.allSatisfy {
+        $0.notificationsPerDispatch == ($0.implementation == "unchanged" ? 0 : 1)
+      })
+    // The store is compared with select and the floor; select and unchanged with the floor.
     #expect(rows[0].speedupOverBaseline != nil && rows[0].costOverFloor != nil)
     #expect(rows[1].speedupOverBaseline == nil && rows[1].costOverFloor != nil)
     #expect(rows[2].speedupOverBaseline == nil && rows[2].costOverFloor == nil)
-    // The store and the floor of one row count dispatch in batches of the same size.
+    #expect(rows[3].speedupOverBaseline == nil && rows[3].costOverFloor != nil)
+    // The store, the floor and unchanged of one row count dispatch in batches of the same size.
     #expect(rows[0].dispatchesPerRepetition == rows[2].dispatchesPerRepetition)
+    #expect(rows[0].dispatchesPerRepetition == rows[3].dispatchesPerRepetition)
   }
 
   @Test func quickJSONOfTheRowsWorkloadHasTheIssuesFields() async throws {
@@ -72,7 +81,7 @@ struct BenchRowsTests {
     #expect(status == .success)
     #expect(console.errors.isEmpty)
     let lines = console.output.split(separator: "\n")
-    #expect(lines.count == 6)
+    #expect(lines.count == 8)
     var implementations: [String] = []
     var rowCounts: [Int] = []
     for line in lines {
@@ -84,12 +93,16 @@ struct BenchRowsTests {
         #expect(object[field] != nil, "\(field) missing in \(line)")
       }
       #expect(object["workload"] as? String == "rows")
-      #expect(object["notificationsPerDispatch"] as? Double == 1)
-      implementations.append(try #require(object["implementation"] as? String))
+      let implementation = try #require(object["implementation"] as? String)
+      #expect(
+        object["notificationsPerDispatch"] as? Double == (implementation == "unchanged" ? 0 : 1))
+      implementations.append(implementation)
       rowCounts.append(try #require(object["rows"] as? Int))
     }
-    #expect(implementations == ["store", "select", "floor", "store", "select", "floor"])
-    #expect(rowCounts == [10, 10, 10, 100, 100, 100])
+    #expect(
+      implementations
+        == ["store", "select", "floor", "unchanged", "store", "select", "floor", "unchanged"])
+    #expect(rowCounts == [10, 10, 10, 10, 100, 100, 100, 100])
   }
 
   @Test func rowsSetsTheRowCountsAndIsCheckedLikeWindows() async throws {
@@ -116,6 +129,7 @@ struct BenchRowsTests {
     #expect(
       lines.contains {
         $0.hasPrefix("  - Rows: at 100 rows, row subscriptions cost ")
+          && $0.contains("× the floor (a dispatch that changes nothing ")
           && $0.hasSuffix("[not judged: --quick]")
       })
   }

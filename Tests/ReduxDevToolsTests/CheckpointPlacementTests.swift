@@ -6,28 +6,43 @@ import Testing
 
 @Suite("The inspector's full states: placed by size, not by count")
 struct CheckpointPlacementTests {
-  /// A patch that sets `value` at the root's `key`, and its size as the page writes it.
-  func patch(_ key: String, _ value: String) -> (JSONPatch, Int) {
-    let patch = JSONPatch(operations: [.set([.key(key)], .string(value))])
-    return (patch, patch.json.text.utf8.count)
+  /// What each patch adds to the page, measured on its text: the patch with its paths as
+  /// numbers, and the entries its new paths add to the page's table of paths.
+  func pageBytes(_ patches: [JSONPatch]) -> [Int] {
+    var paths = PatchPathTable()
+    return patches.map { patch in
+      let tableBefore = paths.json.text.utf8.count
+      let patchSize = patch.json(paths: &paths).text.utf8.count
+      return patchSize + paths.json.text.utf8.count - tableBefore
+    }
   }
 
   @Test func aFullStateIsKeptOnceThePatchesSinceTheLastOutweighIt() {
     let initial = JSONValue.object(["a": .string(String(repeating: "x", count: 100))])
-    let initialSize = initial.text.utf8.count
-    var placement = CheckpointPlacement(initialState: initial, ratio: 2)
-    let (small, smallSize) = patch("b", "y")
-    // The patches may weigh twice the initial state before a full state is kept.
-    let steps = (2 * initialSize) / smallSize + 1
     let later = JSONValue.object(["a": .string(String(repeating: "x", count: 400))])
-    // After the first, the last full state is the larger one: the next is kept after twice its
-    // size.
-    let laterSteps = (2 * later.text.utf8.count) / smallSize + 1
+    let small = JSONPatch(operations: [.set([.key("b")], .string("y"))])
+    var placement = CheckpointPlacement(initialState: initial, ratio: 2)
     var kept: [Int] = []
-    for step in 1...(steps + 3 * laterSteps) where placement.keeps(after: small, state: later) {
+    for step in 1...600 where placement.keeps(after: small, state: later) {
       kept.append(step)
     }
-    #expect(kept == [0, 1, 2, 3].map { steps + $0 * laterSteps })
+    // The first patch writes its path in the table, `[-1,"b"]`; each patch is `[["s",0,"y"]]`.
+    let sizes = pageBytes(Array(repeating: small, count: 600))
+    #expect(sizes[0] == sizes[1] + 8)
+    // The patches may weigh twice the initial state before a full state is kept; after the
+    // first, the last full state is the larger one: the next is kept after twice its size.
+    var expected: [Int] = []
+    var since = 0
+    var last = initial.text.utf8.count
+    for (index, size) in sizes.enumerated() {
+      since += size
+      guard since > 2 * last else { continue }
+      expected.append(index + 1)
+      since = 0
+      last = later.text.utf8.count
+    }
+    #expect(kept == expected)
+    #expect(kept.prefix(2) == [17, 80])
   }
 
   @Test func aStepThatChangedNothingAddsNothing() {
@@ -59,7 +74,9 @@ struct CheckpointPlacementTests {
       reducer: { state, action in
         state = CounterState.reducer(state, action)
       }, checkpointRatio: CheckpointPlacement.defaultRatio, reusesEqualParts: true)
-    let patchBytes = trace.steps.reduce(0) { $0 + $1.patch.json.text.utf8.count }
+    // Each step's patch as the page holds it.
+    let stepBytes = pageBytes(trace.steps.map(\.patch))
+    let patchBytes = stepBytes.reduce(0, +)
     let checkpointBytes = trace.checkpoints.values.reduce(0) { $0 + $1.text.utf8.count }
     let finalSize = try #require(trace.checkpoints.max { $0.key < $1.key }?.value).text.utf8
       .count
@@ -70,8 +87,8 @@ struct CheckpointPlacementTests {
     bases += trace.checkpoints.keys.sorted().map { ($0, trace.checkpoints[$0]!.text.utf8.count) }
     for (index, (step, size)) in bases.enumerated() {
       let end = index + 1 < bases.count ? bases[index + 1].0 : trace.steps.count
-      let weight = trace.steps[step..<end].reduce(0) { $0 + $1.patch.json.text.utf8.count }
-      let lastStepWeight = trace.steps[end - 1].patch.json.text.utf8.count
+      let weight = stepBytes[step..<end].reduce(0, +)
+      let lastStepWeight = stepBytes[end - 1]
       #expect(weight <= size * CheckpointPlacement.defaultRatio + lastStepWeight)
     }
   }

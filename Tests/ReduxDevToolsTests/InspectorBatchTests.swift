@@ -25,7 +25,8 @@ struct InspectorBatchTests {
     return try JSONParser.parse(Array(html[start.upperBound..<end.lowerBound].utf8))
   }
 
-  /// The page's batches, their label and changes read from `names` and `prefixes`.
+  /// The page's batches, their label and changes read from `names`, `prefixes` and
+  /// `templates`.
   func batches(
     _ data: JSONValue
   ) throws -> [(
@@ -43,7 +44,7 @@ struct InspectorBatchTests {
         names.indices.contains(number(batch["label"]))
         ? names[number(batch["label"])].stringValue ?? "" : ""
       let changes = try PagePatch.changes(
-        .object(["c": batch["changes"] ?? .null]), prefixes: data["prefixes"])
+        .object(["c": batch["changes"] ?? .null]), page: data)
       return (
         [number(batch["first"]), number(batch["last"]), number(batch["count"])], label,
         number(batch["window"]), changes

@@ -83,10 +83,11 @@ struct InspectorPageTests {
     // Full states where the patches since the last outweigh it: a few, none at step 0.
     #expect(!checkpoints.isEmpty)
     #expect(checkpoints.keys.allSatisfy { (Int($0) ?? 0) > 0 })
+    let paths = try #require(data["paths"].flatMap(PatchPathTable.read))
     var state = try #require(data["initial"])
     for (index, step) in steps.enumerated() {
       let position = index + 1
-      state = try PagePatch.apply(#require(step["x"]), to: state)
+      state = try PagePatch.apply(#require(step["x"]), paths: paths, to: state)
       let expected = try JSONTreeEncoder.encode(try #require(replayed.states[position]))
       #expect(state == expected, "step \(position)")
       if let checkpoint = checkpoints[String(position)] { #expect(checkpoint == expected) }
@@ -94,7 +95,7 @@ struct InspectorPageTests {
       let after = try #require(replayed.states[position])
       let changes = InspectorPageData.shownChanges(StateDiff(from: before, to: after).changes)
       #expect(
-        try PagePatch.changes(step, prefixes: data["prefixes"]) == changes, "step \(position)")
+        try PagePatch.changes(step, page: data) == changes, "step \(position)")
     }
   }
 
@@ -131,34 +132,48 @@ struct InspectorPageTests {
 enum PagePatch {
   struct Malformed: Error {}
 
-  /// A step's changes as the page's script writes them: each prefix, then the rest.
-  static func changes(_ step: JSONValue, prefixes: JSONValue?) throws -> [String] {
-    guard case .array(let changes)? = step["c"], case .array(let table)? = prefixes else {
-      throw Malformed()
+  /// A step's changes as the page's script writes them: each prefix, then its template's
+  /// pieces with the change's holes between them.
+  static func changes(_ step: JSONValue, page data: JSONValue) throws -> [String] {
+    guard case .array(let changes)? = step["c"], case .array(let prefixes)? = data["prefixes"],
+      case .array(let templates)? = data["templates"]
+    else { throw Malformed() }
+    func entry(_ table: [JSONValue], _ value: JSONValue) throws -> JSONValue {
+      guard case .number(let text) = value, let number = Int(text), table.indices.contains(number)
+      else { throw Malformed() }
+      return table[number]
     }
     return try changes.map { change in
-      guard case .array(let parts) = change, parts.count == 2, case .number(let text) = parts[0],
-        let number = Int(text), table.indices.contains(number),
-        let prefix = table[number].stringValue, let rest = parts[1].stringValue
+      guard case .array(let parts) = change, parts.count >= 2,
+        let prefix = try entry(prefixes, parts[0]).stringValue,
+        case .array(let pieces) = try entry(templates, parts[1]), pieces.count == parts.count - 1
       else { throw Malformed() }
-      return prefix + rest
+      var text = prefix + (pieces[0].stringValue ?? "")
+      for (hole, piece) in zip(parts.dropFirst(2), pieces.dropFirst()) {
+        switch hole {
+        case .number(let digits), .string(let digits): text += digits
+        default: throw Malformed()
+        }
+        text += piece.stringValue ?? ""
+      }
+      return text
     }
   }
 
-  static func apply(_ operations: JSONValue, to state: JSONValue) throws -> JSONValue {
+  /// A step's patch applied as the page's script applies it: each path the number of its entry
+  /// in the page's table of paths.
+  static func apply(
+    _ operations: JSONValue, paths: PatchPathTable, to state: JSONValue
+  ) throws
+    -> JSONValue
+  {
     guard case .array(let list) = operations else { throw Malformed() }
     var result = state
     for operation in list {
       guard case .array(let parts) = operation, case .string(let kind)? = parts.first,
-        parts.count >= 2, case .array(let rawPath) = parts[1]
+        parts.count >= 2, case .number(let number) = parts[1],
+        let path = Int(number).flatMap(paths.path)
       else { throw Malformed() }
-      let path = try rawPath.map { component -> JSONPatch.PathComponent in
-        switch component {
-        case .string(let key): return .key(key)
-        case .number(let text): return .index(try Int(text) ?? { throw Malformed() }())
-        default: throw Malformed()
-        }
-      }
       let single: JSONPatch.Operation
       switch (kind, parts.count) {
       case ("s", 3): single = .set(path, parts[2])

@@ -12,6 +12,10 @@ enum BenchImplementation {
   /// The rows workload's store with one store-wide subscription per row subscriber, selecting
   /// its row: what the `store` row, with row subscriptions, is compared with.
   static let select = "select"
+  /// The rows workload's store with row subscriptions, each action naming a row and changing
+  /// nothing: the store's own work for any action (queue, reducers, routing), which a row
+  /// subscription's dispatch pays before it touches a row. Not a floor: it calls no subscriber.
+  static let unchanged = "unchanged"
   /// The multi-window floor with the window found by its `WindowUUID`, as every store must.
   static let floorUUID = "floor-uuid"
   /// The multi-window workload's own app code (its reducers, its action objects, its

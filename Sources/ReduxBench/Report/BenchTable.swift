@@ -103,6 +103,8 @@ struct BenchTable {
         "floor: no store; a dictionary from id to the row and its subscriber, the changed row's "
           + "subscriber called directly. select and floor were checked to make exactly the "
           + "store's subscriber calls before timing.",
+        "unchanged: the store of the store row, each action naming a random row and changing "
+          + "nothing: the store's own work for any action, before a row is touched.",
       ]),
     Section(
       workload: BatchWorkload.name,

@@ -200,10 +200,14 @@ enum BenchTargets {
     let growth = large.nsPerDispatch / small.nsPerDispatch
     let overFloor = large.nsPerDispatch / floor.nsPerDispatch
     let sameCalls = large.notificationsPerDispatch == floor.notificationsPerDispatch
+    // What a dispatch that changes no row costs, for the reader of a ratio over the floor.
+    let unchanged = results.rows(BenchImplementation.unchanged, most).map { row in
+      " (a dispatch that changes nothing \(format(row.nsPerDispatch / floor.nsPerDispatch))×)"
+    }
     return TargetVerdict(
       summary: "Rows: at \(BenchNumberFormat.grouped(Double(most))) rows, row subscriptions cost "
         + "\(format(growth))× their cost at \(BenchNumberFormat.grouped(Double(fewest))) and "
-        + "\(format(overFloor))× the floor; "
+        + "\(format(overFloor))× the floor\(unchanged ?? ""); "
         + "\(BenchNumberFormat.perDispatch(large.notificationsPerDispatch)) notifications per "
         + "dispatch, the floor \(BenchNumberFormat.perDispatch(floor.notificationsPerDispatch)) "
         + target,

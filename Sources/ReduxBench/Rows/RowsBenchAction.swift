@@ -6,4 +6,6 @@ enum RowsBenchAction: ModernAction {
   case fill(count: Int)
   /// Changes one row: bumps its counter.
   case bump(id: Int)
+  /// Names one row and changes nothing: what every dispatch costs before any row changes.
+  case leave(id: Int)
 }

@@ -29,6 +29,8 @@ struct RowsBenchListState: ScreenState {
       return true
     case .bump(let id):
       return state.items.update(id: id) { $0.value += 1 }
+    case .leave:
+      return false
     case nil:
       return false
     }

@@ -7,7 +7,8 @@ import Redux
 /// The `store` row subscribes each probe to its row (`.row(_:of:in:)`), so that an action is
 /// published to the probe of the row it changed; the `select` row subscribes each probe to the
 /// whole store (`.store`), selecting its row, so that every action runs every probe's selection
-/// and repeat filter, as a store-wide `select` does today.
+/// and repeat filter, as a store-wide `select` does today. The `unchanged` row subscribes as
+/// `store` does, but each action names a random row and changes nothing.
 @MainActor
 final class RowsStoreSubject: RowProbing {
   /// The store, with its window open, its rows in and its probes subscribed.
@@ -18,6 +19,8 @@ final class RowsStoreSubject: RowProbing {
   let probes: [RowProbe]
   /// Whether the probes have row subscriptions (`store`) rather than store-wide ones (`select`).
   let subscribesByRow: Bool
+  /// Whether each action changes its row (`bump`) rather than leaving it (`leave`).
+  let changesRows: Bool
   private let rowCount: Int
   private var generator: SeededGenerator
 
@@ -27,10 +30,12 @@ final class RowsStoreSubject: RowProbing {
   ///   - rows: How many rows; at least one.
   ///   - seed: The seed of the rows the actions change; equal seeds, equal rows.
   ///   - subscribesByRow: `true` for row subscriptions, `false` for store-wide selections.
-  init(rows: Int, seed: UInt64, subscribesByRow: Bool) {
+  ///   - changesRows: `false` for actions that change nothing (the `unchanged` row).
+  init(rows: Int, seed: UInt64, subscribesByRow: Bool, changesRows: Bool = true) {
     rowCount = max(1, rows)
     generator = SeededGenerator(seed: seed)
     self.subscribesByRow = subscribesByRow
+    self.changesRows = changesRows
     store = Store.showingBenchRows(rowCount, in: window)
     probes = store.subscribeRowProbes(rowCount, in: window, byRow: subscribesByRow)
   }
@@ -38,7 +43,8 @@ final class RowsStoreSubject: RowProbing {
   func dispatchNext(_ count: Int) {
     for _ in 0..<count {
       let id = Int.random(in: 0..<rowCount, using: &generator)
-      store.dispatch(RowsBenchAction.bump(id: id), forWindowUUID: window)
+      let action: RowsBenchAction = changesRows ? .bump(id: id) : .leave(id: id)
+      store.dispatch(action, forWindowUUID: window)
     }
   }
 }

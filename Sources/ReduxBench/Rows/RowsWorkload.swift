@@ -1,12 +1,14 @@
 /// The rows workload: one window showing a list of R rows, one subscriber per row, each action
 /// changing one random row; row subscriptions (`store`) against store-wide selections
-/// (`select`) and the bare floor (`floor`), for each R.
+/// (`select`) and the bare floor (`floor`), for each R. A fourth row, `unchanged`, is the same
+/// store as `store` with actions that change nothing: the store's own work for any action, which
+/// says how much of `store` is the dispatch itself rather than the row.
 ///
 /// Before anything is timed, `select` and the floor are checked to make exactly the store's
-/// subscriber calls, probe by probe, over the same actions. The store and the floor take turns,
-/// batch by batch and R by R, in batches of the same size, so that the ratios the targets read
-/// come from one stretch of the machine's load; `select`, whose cost grows with R, is timed
-/// after them.
+/// subscriber calls, probe by probe, over the same actions. The store, the floor and `unchanged`
+/// take turns, batch by batch and R by R, in batches of the same size, so that the ratios the
+/// targets read come from one stretch of the machine's load; `select`, whose cost grows with R,
+/// is timed after them.
 @MainActor
 struct RowsWorkload {
   /// The workload's name in the results.
@@ -21,35 +23,44 @@ struct RowsWorkload {
   /// The timer.
   var timer: DispatchTimer
 
-  /// Checks the implementations against each other, times them at every R, and returns three
-  /// rows per R: `store`, `select` and `floor`.
+  /// Checks the implementations against each other, times them at every R, and returns four
+  /// rows per R: `store`, `select`, `floor` and `unchanged`.
   ///
   /// - Throws: A ``BenchError`` when `select` or the floor does not make the store's subscriber
   ///   calls.
   func run() throws(BenchError) -> [BenchRow] {
-    var pairs: [any MeasuredSubject] = []
+    // Per R: the store, the floor and `unchanged`, timed in turns.
+    let turnTakers = 3
+    var turns: [any MeasuredSubject] = []
     var selects: [any MeasuredSubject] = []
     for rows in rowCounts {
       let store = RowsStoreSubject(rows: rows, seed: seed, subscribesByRow: true)
       let select = RowsStoreSubject(rows: rows, seed: seed, subscribesByRow: false)
       let floor = RowsFloorSubject(rows: rows, seed: seed)
+      let unchanged = RowsStoreSubject(
+        rows: rows, seed: seed, subscribesByRow: true, changesRows: false)
       try Self.verify(
         store: store, others: [("select", select), ("the floor", floor)], rows: rows,
         dispatches: checkedDispatches)
-      pairs += [store, floor]
+      turns += [store, floor, unchanged]
       selects.append(select)
     }
-    let pairTimings = timer.measure(pairs, batchesSharedBy: 2)
+    let turnTimings = timer.measure(turns, batchesSharedBy: turnTakers)
     let selectTimings = timer.measure(selects)
     var result: [BenchRow] = []
     for (offset, rows) in rowCounts.enumerated() {
-      let floor = row(BenchImplementation.floor, rows, pairTimings[2 * offset + 1])
+      let first = turnTakers * offset
+      let store = row(BenchImplementation.store, rows, turnTimings[first])
+      let floor = row(BenchImplementation.floor, rows, turnTimings[first + 1])
+      let unchanged = row(BenchImplementation.unchanged, rows, turnTimings[first + 2])
       let select = row(BenchImplementation.select, rows, selectTimings[offset])
-      let store = row(BenchImplementation.store, rows, pairTimings[2 * offset])
       var selectRow = select.compared(toBaseline: select, floor: floor)
       // `select` is what the store is compared with, not compared with itself.
       selectRow.speedupOverBaseline = nil
-      result += [store.compared(toBaseline: select, floor: floor), selectRow, floor]
+      var unchangedRow = unchanged.compared(toBaseline: select, floor: floor)
+      // `unchanged` does another job than `select`: only its cost over the floor is read.
+      unchangedRow.speedupOverBaseline = nil
+      result += [store.compared(toBaseline: select, floor: floor), selectRow, floor, unchangedRow]
     }
     return result
   }

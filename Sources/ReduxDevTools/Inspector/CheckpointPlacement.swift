@@ -18,8 +18,12 @@ package struct CheckpointPlacement: Sendable {
   package let ratio: Int
   /// The size of the last full state kept (the initial state at first), in bytes of JSON.
   private(set) var lastSize: Int
-  /// The size of the patches since the last full state, in bytes of JSON.
+  /// The size of the patches since the last full state, in bytes of the page's JSON: each path
+  /// a number, and the entries the page's table of paths gains for them.
   private(set) var patchBytes = 0
+  /// The page's table of paths, fed the patches in the page's order, so that a patch is weighed
+  /// as the page will hold it.
+  private var paths = PatchPathTable()
 
   /// A placement that starts from the initial state, which the page always holds.
   ///
@@ -44,7 +48,7 @@ package struct CheckpointPlacement: Sendable {
     -> Bool
   {
     guard !patch.operations.isEmpty else { return false }
-    patchBytes += JSONSize.of(patch)
+    patchBytes += JSONSize.of(patch, paths: &paths)
     guard patchBytes > lastSize * ratio else { return false }
     lastSize = JSONSize.of(state())
     patchBytes = 0

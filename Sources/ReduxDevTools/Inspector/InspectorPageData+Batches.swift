@@ -31,11 +31,11 @@ extension InspectorPageData {
   ///   - batches: The session's batches.
   ///   - windows: The windows' numbers.
   ///   - names: The page's table of names, which the labels join.
-  ///   - prefixes: The page's table of the starts of changes' paths.
+  ///   - changeTexts: The page's tables of the changes' texts.
   /// - Returns: The batches' JSON.
   func batchesJSON(
     _ batches: [InspectedBatch], windows: [String: Int], names: inout PrefixTable,
-    prefixes: inout PrefixTable
+    changeTexts: inout ChangeTextTable
   ) -> JSONValue {
     .array(
       batches.map { batch -> JSONValue in
@@ -50,10 +50,7 @@ extension InspectorPageData {
             String(names.number(Self.batchLabel(batch, labels: steps.map(\.label))))),
           "window": .number(String(shared.isUnavailable ? 0 : windows[shared.uuidString] ?? 0)),
           "changes": .array(
-            Self.shownChanges(trace.batchChanges[batch.last] ?? []).map { change in
-              let (prefix, rest) = Self.split(change)
-              return .array([.number(String(prefixes.number(prefix))), .string(rest)])
-            }),
+            Self.shownChanges(trace.batchChanges[batch.last] ?? []).map { changeTexts.json($0) }),
         ]
         let stepCosts = steps.compactMap { costs[$0.position] }
         if let sum = Self.sum(stepCosts) { members["cost"] = Self.costJSON(sum, names: &names) }

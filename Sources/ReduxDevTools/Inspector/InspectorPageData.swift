@@ -11,13 +11,16 @@ import Redux
 ///   in `names` (see ``SessionStep/label``), `t` its action type's case, `e`
 ///   `true` for an enum action, shown by `t` alone, `w` its window's number (0 for every
 ///   window), `i` its screen instance, `p` its payload, `c` its changes as `LoggerMiddleware`
-///   prints them (the first ``shownChangeCount``), `x` its patch (see ``JSONPatch``), `s` the
+///   prints them (the first ``shownChangeCount``), `x` its patch (see
+///   ``JSONPatch/json(paths:)``: each path is its number in `paths`), `s` the
 ///   screens it touched, `m` when it was processed (milliseconds since 1970), if the
 ///   recording says, and `k` what it cost, if the recording says (see ``costJSON(_:names:)``);
 /// - `names`: the actions' names and labels, and the names of the middlewares and subscriber
 ///   types in the costs, each once (a session repeats a few names thousands of times);
-/// - `prefixes`: the starts of the changes' paths, each once; a change is
-///   `[prefix's number, rest of its text]`;
+/// - `paths`: the patches' paths, each once, as a tree (see ``PatchPathTable``);
+/// - `prefixes` and `templates`: the starts of the changes' paths and the shapes of the rest
+///   of their texts, each once; a change is `[prefix's number, template's number, hole…]` (see
+///   ``ChangeTextTable``);
 /// - `windowNumbers`: each window's number, in the order the session first names it;
 /// - `windowsKey`: the member of the state that holds the windows (`activeScreens`).
 package struct InspectorPageData {
@@ -39,20 +42,17 @@ package struct InspectorPageData {
   /// The data as JSON.
   package var json: JSONValue {
     let numbers = windowNumbers()
-    var prefixes = PrefixTable()
+    var changeTexts = ChangeTextTable()
     var names = PrefixTable()
+    var paths = PatchPathTable()
     let steps = trace.steps.map { step -> JSONValue in
       var members: [String: JSONValue] = [
         "a": .number(String(names.number(step.name))),
         "l": .number(String(names.number(step.label))),
         "w": .number(String(step.window.isUnavailable ? 0 : numbers[step.window.uuidString] ?? 0)),
         "p": step.payload,
-        "c": .array(
-          Self.shownChanges(step.changes).map { change in
-            let (prefix, rest) = Self.split(change)
-            return .array([.number(String(prefixes.number(prefix))), .string(rest)])
-          }),
-        "x": step.patch.json,
+        "c": .array(Self.shownChanges(step.changes).map { changeTexts.json($0) }),
+        "x": step.patch.json(paths: &paths),
         "s": .array(screens(touchedBy: step).sorted().map { .string($0) }),
       ]
       if let type = step.typeDescription { members["t"] = .string(type) }
@@ -68,7 +68,7 @@ package struct InspectorPageData {
     let batches = self.batches
     let batchesJSON =
       batches.isEmpty
-      ? nil : batchesJSON(batches, windows: numbers, names: &names, prefixes: &prefixes)
+      ? nil : batchesJSON(batches, windows: numbers, names: &names, changeTexts: &changeTexts)
     var members: [String: JSONValue] = [
       "title": .string(title),
       "app": .string(trace.app),
@@ -78,7 +78,9 @@ package struct InspectorPageData {
       "steps": .array(steps),
       "windowNumbers": .object(numbers.mapValues { .number(String($0)) }),
       "windowsKey": .string(Self.windowsKey),
-      "prefixes": .array(prefixes.strings.map { .string($0) }),
+      "paths": paths.json,
+      "prefixes": .array(changeTexts.prefixes.strings.map { .string($0) }),
+      "templates": changeTexts.templatesJSON,
       "names": .array(names.strings.map { .string($0) }),
     ]
     if let batchesJSON { members["batches"] = batchesJSON }
@@ -97,15 +99,6 @@ package struct InspectorPageData {
       shown.append("… and \(changes.count - shownChangeCount) more changes")
     }
     return shown
-  }
-
-  /// Where a change's text is cut in two: before the path's last index (`items` of
-  /// `….todoList.items[3].title: …`), so that the long start of a path is stored once in the
-  /// page's `prefixes` and each change as `[prefix's number, rest]`.
-  static func split(_ change: String) -> (prefix: String, rest: String) {
-    let pathEnd = change.range(of: ": ")?.lowerBound ?? change.endIndex
-    guard let bracket = change[..<pathEnd].lastIndex(of: "[") else { return ("", change) }
-    return (String(change[..<bracket]), String(change[bracket...]))
   }
 
   /// Numbers for the windows, from 1, in the order the session first names them: in the

@@ -176,16 +176,8 @@ extension InspectorScript {
         return;
       }
       var changed = {}, inside = {};
-      for (var p = batch.first; p <= batch.last; p++) {
-        D.steps[p - 1].x.forEach(function (op) {
-          var path = op[1];
-          changed[path.join('\u0001')] = true;
-          for (var i = 0; i < path.length; i++) inside[path.slice(0, i).join('\u0001')] = true;
-        });
-      }
-      var box = document.getElementById('state');
-      box.textContent = '';
-      box.appendChild(node('state', state, [], changed, inside));
+      for (var p = batch.first; p <= batch.last; p++) markChanges(p, changed, inside);
+      drawMarkedState(state, changed, inside);
     };
 
     // A batch's cost is its actions' summed; the rank is among steps, a batch being one.

@@ -89,9 +89,12 @@ extension InspectorScript {
       box.appendChild(list);
     }
 
-    // A change's text: its path's start, stored once in D.prefixes, and the rest.
+    // A change's text: its path's start, stored once in D.prefixes, then the pieces of its
+    // template, stored once in D.templates, with the change's holes between them.
     function changeText(change) {
-      return D.prefixes[change[0]] + change[1];
+      var pieces = D.templates[change[1]], text = D.prefixes[change[0]] + pieces[0];
+      for (var i = 1; i < pieces.length; i++) text += String(change[i + 1]) + pieces[i];
+      return text;
     }
 
     // The state at step K as a tree; the fields the step changed are marked. A list or object
@@ -102,13 +105,20 @@ extension InspectorScript {
 
     function drawState(state, k) {
       var changed = {}, inside = {};
-      if (k > 0) {
-        D.steps[k - 1].x.forEach(function (op) {
-          var path = op[1];
-          changed[path.join('\u0001')] = true;
-          for (var i = 0; i < path.length; i++) inside[path.slice(0, i).join('\u0001')] = true;
-        });
-      }
+      if (k > 0) markChanges(k, changed, inside);
+      drawMarkedState(state, changed, inside);
+    }
+
+    // Marks in changed each field step K changed, and in inside each field on the way to one.
+    function markChanges(k, changed, inside) {
+      D.steps[k - 1].x.forEach(function (op) {
+        var path = op[1];
+        changed[path.join('\u0001')] = true;
+        for (var i = 0; i < path.length; i++) inside[path.slice(0, i).join('\u0001')] = true;
+      });
+    }
+
+    function drawMarkedState(state, changed, inside) {
       var box = document.getElementById('state');
       box.textContent = '';
       box.appendChild(node('state', state, [], changed, inside));

@@ -25,10 +25,17 @@ enum InspectorScript {
     // The session: the initial state, each step's action, changes and patch, and full states
     // where the changes since the last one outweigh it (see InspectorPageData.swift).
     var D = JSON.parse(document.getElementById('session-data').textContent);
+    // The patches' paths are stored once, in D.paths: entry n is [parent, key or index], the
+    // parent's path (-1: the empty path) and one more step. Each is built once, and shared.
+    var PATHS = [];
+    D.paths.forEach(function (entry) {
+      PATHS.push((entry[0] < 0 ? [] : PATHS[entry[0]]).concat([entry[1]]));
+    });
     // Each step's action name and row label are stored once, in D.names.
     D.steps.forEach(function (step) {
       step.a = D.names[step.a];
       step.l = D.names[step.l];
+      step.x.forEach(function (op) { op[1] = op[1] < 0 ? [] : PATHS[op[1]]; });
     });
     // The steps that have a full state, in order, 0 (the initial state) first.
     var BASES = [0].concat(Object.keys(D.checkpoints).map(Number).sort(function (a, b) { return a - b; }));

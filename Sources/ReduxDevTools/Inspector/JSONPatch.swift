@@ -159,31 +159,34 @@ package struct JSONPatch: Equatable, Sendable {
     }
   }
 
-  /// The patch as the page reads it: `["s", path, value]`, `["r", path]`,
+  /// The patch with its paths written out: `["s", path, value]`, `["r", path]`,
   /// `["p", path, start, removing, [inserted…]]`, each path an array of keys and indices.
   package var json: JSONValue {
+    json { path in .array(path.map(PatchPathTable.json)) }
+  }
+
+  /// The patch as the page holds it: as ``json``, but each path the number of its entry in the
+  /// page's table of paths, which gains the paths it did not hold (see ``PatchPathTable``).
+  ///
+  /// - Parameter paths: The page's table of paths.
+  /// - Returns: The patch's JSON.
+  package func json(paths: inout PatchPathTable) -> JSONValue {
+    json { path in .number(String(paths.number(path))) }
+  }
+
+  private func json(path: ([PathComponent]) -> JSONValue) -> JSONValue {
     .array(
       operations.map { operation in
         switch operation {
-        case .set(let path, let value):
-          return .array([.string("s"), Self.json(path), value])
-        case .remove(let path):
-          return .array([.string("r"), Self.json(path)])
-        case .splice(let path, let start, let removing, let inserting):
+        case .set(let at, let value):
+          return .array([.string("s"), path(at), value])
+        case .remove(let at):
+          return .array([.string("r"), path(at)])
+        case .splice(let at, let start, let removing, let inserting):
           return .array([
-            .string("p"), Self.json(path), .number(String(start)), .number(String(removing)),
+            .string("p"), path(at), .number(String(start)), .number(String(removing)),
             .array(inserting),
           ])
-        }
-      })
-  }
-
-  private static func json(_ path: [PathComponent]) -> JSONValue {
-    .array(
-      path.map { component in
-        switch component {
-        case .key(let key): return .string(key)
-        case .index(let index): return .number(String(index))
         }
       })
   }

@@ -24,21 +24,44 @@ enum JSONSize {
     of(patch.operations)
   }
 
+  /// The number of UTF-8 bytes a patch adds to the page (`JSONPatch.json(paths:)`): its
+  /// operations, each path written as its number in the page's table of paths, and the entries
+  /// the table gains for it.
+  ///
+  /// - Parameters:
+  ///   - patch: The patch.
+  ///   - paths: The page's table of paths, fed the patches in the page's order; it gains the
+  ///     patch's new paths.
+  /// - Returns: Its exact size.
+  static func of(_ patch: JSONPatch, paths: inout PatchPathTable) -> Int {
+    let known = paths.count
+    let size = of(patch.operations) { String(paths.number($0)).utf8.count }
+    return size + paths.size(ofEntriesFrom: known)
+  }
+
   /// The size of a list of operations written as a patch: `[op,op,…]`.
   static func of(_ operations: [JSONPatch.Operation], limit: Int = .max) -> Int {
+    of(operations, limit: limit, pathSize: of)
+  }
+
+  /// The size of a list of operations written as a patch, each path weighed by `pathSize`.
+  private static func of(
+    _ operations: [JSONPatch.Operation], limit: Int = .max,
+    pathSize: ([JSONPatch.PathComponent]) -> Int
+  ) -> Int {
     var size = 2 + max(0, operations.count - 1)
     for operation in operations {
       switch operation {
       case .set(let path, let value):
         // ["s",path,value]
-        size += 7 + of(path)
+        size += 7 + pathSize(path)
         add(value, to: &size, limit: limit)
       case .remove(let path):
         // ["r",path]
-        size += 6 + of(path)
+        size += 6 + pathSize(path)
       case .splice(let path, let start, let removing, let inserting):
         // ["p",path,start,removing,[inserted…]]
-        size += 9 + of(path) + String(start).utf8.count + String(removing).utf8.count
+        size += 9 + pathSize(path) + String(start).utf8.count + String(removing).utf8.count
         add(.array(inserting), to: &size, limit: limit)
       }
       if size > limit { return size }

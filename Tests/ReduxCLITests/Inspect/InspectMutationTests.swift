@@ -21,18 +21,8 @@ struct InspectMutationTests {
   /// The recordings of the replay tests, their DevTools files, and those files pretty-printed,
   /// one member a line, so that line mutations reach inside them.
   static func bases() throws -> [String] {
-    var bases = [ReplayMutationFixtures.session, ReplayMutationFixtures.restoredSession]
-    for recordingText in bases {
-      let recording = try Recording(text: recordingText, file: "base", registry: .sampleApp)
-      let data = try DevToolsExport.data(
-        recording: recording, initialState: recording.initialState(as: AppState.self),
-        reducer: AppState.reducer, timestamp: Date(timeIntervalSince1970: 0))
-      bases.append(String(decoding: data, as: UTF8.self))
-      let pretty = try JSONSerialization.data(
-        withJSONObject: JSONSerialization.jsonObject(with: data), options: [.prettyPrinted])
-      bases.append(String(decoding: pretty, as: UTF8.self))
-    }
-    return bases
+    let recordings = [ReplayMutationFixtures.session, ReplayMutationFixtures.restoredSession]
+    return try recordings + recordings.flatMap { try ReplayMutationFixtures.devToolsFiles(of: $0) }
   }
 
   /// The page and the state the session reaches, or the refusal's message: the input is read
@@ -60,24 +50,16 @@ struct InspectMutationTests {
 
   @Test func mutatedInputsBecomePagesOrAreRefusedNamingTheFile() throws {
     guard let seed = TestSeed.resolve(default: 0x5EED_F041) else { return }
-    let bases = try Self.bases()
-    var mutator = InputMutator(seed: seed.value)
-    var (pages, refusals) = (0, 0)
-    for index in 0..<Self.libraryCount {
-      let mutated = mutator.mutate(Array(mutator.pick(bases).utf8), kinds: InputMutation.textKinds)
-      let trial = MutationTrial(seed: seed, index: index, input: mutated)
-      switch Self.inspectAndReplay(mutated.text) {
-      case .success(let session):
-        pages += 1
-        #expect(session.page.hasSuffix("</html>\n"), "\(trial)")
-      case .failure(let error):
-        refusals += 1
-        let message = "\(error)"
-        #expect(message.hasPrefix("fuzz:") && message.count > 8, "\(message) — \(trial)")
-      }
+    let tally = InputMutator.runTextTrials(
+      Self.libraryCount, of: try Self.bases(), seed: seed, attempt: Self.inspectAndReplay
+    ) { session, trial in
+      #expect(session.page.hasSuffix("</html>\n"), "\(trial)")
+    } refused: { error, trial in
+      let message = "\(error)"
+      #expect(message.hasPrefix("fuzz:") && message.count > 8, "\(message) — \(trial)")
     }
-    #expect(pages > 0, "\(seed)")
-    #expect(refusals > 0, "\(seed)")
+    #expect(tally.accepted > 0, "\(seed)")
+    #expect(tally.refused > 0, "\(seed)")
   }
 
   @MainActor @Test func theCommandsWriteOrRefuseWithOneLineAndWriteNothing() async throws {

@@ -1,7 +1,24 @@
+import Foundation
+import Redux
+import ReduxDevTools
+import SampleApp
+
 /// Recordings `simulate --record` wrote, for the mutation tests of `replay` to start from. They
 /// are written out rather than recorded by each run: a suggestion's request has a random id, and
 /// a run must start from the same bytes to be replayed from its seed.
 enum ReplayMutationFixtures {
+  /// A sample-app recording's DevTools file, and that file pretty-printed, one member a line, so
+  /// that line mutations reach inside it: bases to mutate beside the recording itself.
+  static func devToolsFiles(of recordingText: String) throws -> [String] {
+    let recording = try Recording(text: recordingText, file: "base", registry: .sampleApp)
+    let data = try DevToolsExport.data(
+      recording: recording, initialState: recording.initialState(as: AppState.self),
+      reducer: AppState.reducer, timestamp: Date(timeIntervalSince1970: 0))
+    let pretty = try JSONSerialization.data(
+      withJSONObject: JSONSerialization.jsonObject(with: data), options: [.prettyPrinted])
+    return [String(decoding: data, as: UTF8.self), String(decoding: pretty, as: UTF8.self)]
+  }
+
   static let w1 = "BFF833EE-8C95-45F7-BAD7-6E7CA53A3E26"
   static let w2 = "69AADA28-9B9E-4677-B469-6114DD8C327F"
   static let w3 = "C17C3326-A96A-44C6-8160-17CA5ABF7E17"

@@ -22,15 +22,7 @@ struct ReplayProfileMutationTests {
     let session = try ReplayProfileTests.withCosts(ReplayMutationFixtures.session) {
       $0 % 5 == 0 ? nil : ReplayProfileTests.cost($0)
     }
-    let recording = try Recording(text: session, file: "base", registry: .sampleApp)
-    let data = try DevToolsExport.data(
-      recording: recording, initialState: recording.initialState(as: AppState.self),
-      reducer: AppState.reducer, timestamp: Date(timeIntervalSince1970: 0))
-    let pretty = try JSONSerialization.data(
-      withJSONObject: JSONSerialization.jsonObject(with: data), options: [.prettyPrinted])
-    return [
-      session, String(decoding: data, as: UTF8.self), String(decoding: pretty, as: UTF8.self),
-    ]
+    return [session] + (try ReplayMutationFixtures.devToolsFiles(of: session))
   }
 
   /// The report, or `nil` for a recording without costs, or the refusal.
@@ -52,27 +44,19 @@ struct ReplayProfileMutationTests {
 
   @Test func mutatedInputsAreProfiledOrRefusedNamingTheFile() throws {
     guard let seed = TestSeed.resolve(default: 0x5EED_C057) else { return }
-    let bases = try Self.bases()
-    var mutator = InputMutator(seed: seed.value)
-    var (reports, refusals) = (0, 0)
-    for index in 0..<Self.count {
-      let mutated = mutator.mutate(Array(mutator.pick(bases).utf8), kinds: InputMutation.textKinds)
-      let trial = MutationTrial(seed: seed, index: index, input: mutated)
-      switch Self.profile(mutated.text) {
-      case .success(let report):
-        reports += 1
-        guard let report else { continue }
-        #expect(report.hasSuffix("\n"), "\(trial)")
-        #expect(
-          !report.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F },
-          "\(trial)")
-      case .failure(let error):
-        refusals += 1
-        let message = "\(error)"
-        #expect(message.hasPrefix("fuzz:") && message.count > 8, "\(message) — \(trial)")
-      }
+    let tally = InputMutator.runTextTrials(
+      Self.count, of: try Self.bases(), seed: seed, attempt: Self.profile
+    ) { report, trial in
+      guard let report else { return }
+      #expect(report.hasSuffix("\n"), "\(trial)")
+      #expect(
+        !report.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F },
+        "\(trial)")
+    } refused: { error, trial in
+      let message = "\(error)"
+      #expect(message.hasPrefix("fuzz:") && message.count > 8, "\(message) — \(trial)")
     }
-    #expect(reports > 0, "\(seed)")
-    #expect(refusals > 0, "\(seed)")
+    #expect(tally.accepted > 0, "\(seed)")
+    #expect(tally.refused > 0, "\(seed)")
   }
 }

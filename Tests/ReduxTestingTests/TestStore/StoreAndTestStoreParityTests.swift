@@ -64,32 +64,49 @@ struct StoreAndTestStoreParityTests {
     }
   }
 
+  /// A `Store` of the scenario: its middleware, subscribers and listeners write to `trace`;
+  /// returns it with what keeps them alive.
+  static func store(
+    tracing trace: Trace, first: WindowUUID, second: WindowUUID
+  ) -> (Store<PanelAppState>, [AnyObject]) {
+    let store = Store(
+      state: PanelAppState(), reducer: PanelAppState.reducer, middlewares: [middleware(trace)])
+    let kept = attach(to: store, first: first, second: second, trace: trace) {
+      filter, callback in
+      store.addListener(if: filter, stateSelector: { $0.theme }, callback: callback)
+    }
+    return (store, kept)
+  }
+
+  /// A non-exhaustive `TestStore` of the scenario, as ``store(tracing:first:second:)`` makes a
+  /// `Store`.
+  static func testStore(
+    tracing trace: Trace, first: WindowUUID, second: WindowUUID
+  ) -> (TestStore<PanelAppState>, [AnyObject]) {
+    let testStore = TestStore(
+      state: PanelAppState(), reducer: PanelAppState.reducer, middlewares: [middleware(trace)],
+      exhaustivity: .off)
+    let kept = attach(to: testStore, first: first, second: second, trace: trace) {
+      filter, callback in
+      testStore.addListener(if: filter, stateSelector: { $0.theme }, callback: callback)
+    }
+    return (testStore, kept)
+  }
+
   @Test func bothStoresCallTheMiddlewareSubscribersAndListenersAlike() {
     let first = WindowUUID()
     let second = WindowUUID()
 
     let storeTrace = Trace()
-    let store = Store(
-      state: PanelAppState(), reducer: PanelAppState.reducer,
-      middlewares: [Self.middleware(storeTrace)])
-    let keptForStore = Self.attach(to: store, first: first, second: second, trace: storeTrace) {
-      filter, callback in
-      store.addListener(if: filter, stateSelector: { $0.theme }, callback: callback)
-    }
+    let (store, keptForStore) = Self.store(tracing: storeTrace, first: first, second: second)
     store.addListener { storeTrace.events.append("state taps \($0.taps(in: first) ?? -1)") }
     for step in 0..<Self.stepCount {
       store.dispatch(Self.action(step, first: first, second: second))
     }
 
     let testTrace = Trace()
-    let testStore = TestStore(
-      state: PanelAppState(), reducer: PanelAppState.reducer,
-      middlewares: [Self.middleware(testTrace)], exhaustivity: .off)
-    let keptForTestStore = Self.attach(
-      to: testStore, first: first, second: second, trace: testTrace
-    ) { filter, callback in
-      testStore.addListener(if: filter, stateSelector: { $0.theme }, callback: callback)
-    }
+    let (testStore, keptForTestStore) = Self.testStore(
+      tracing: testTrace, first: first, second: second)
     testStore.addListener { testTrace.events.append("state taps \($0.taps(in: first) ?? -1)") }
     for step in 0..<Self.stepCount {
       testStore.send(Self.action(step, first: first, second: second))

@@ -28,14 +28,8 @@ struct TestStoreCostTests {
     let names = ["Trace"]
 
     let storeTrace = StoreAndTestStoreParityTests.Trace()
-    let store = Store(
-      state: PanelAppState(), reducer: PanelAppState.reducer,
-      middlewares: [StoreAndTestStoreParityTests.middleware(storeTrace)])
-    let keptForStore = StoreAndTestStoreParityTests.attach(
-      to: store, first: first, second: second, trace: storeTrace
-    ) { filter, callback in
-      store.addListener(if: filter, stateSelector: { $0.theme }, callback: callback)
-    }
+    let (store, keptForStore) = StoreAndTestStoreParityTests.store(
+      tracing: storeTrace, first: first, second: second)
     var storeReports: [Shape] = []
     try store.measureCosts(middlewareNames: names).onReport { storeReports.append(Self.shape($0)) }
     for step in 0..<StoreAndTestStoreParityTests.stepCount {
@@ -43,14 +37,8 @@ struct TestStoreCostTests {
     }
 
     let testTrace = StoreAndTestStoreParityTests.Trace()
-    let testStore = TestStore(
-      state: PanelAppState(), reducer: PanelAppState.reducer,
-      middlewares: [StoreAndTestStoreParityTests.middleware(testTrace)], exhaustivity: .off)
-    let keptForTestStore = StoreAndTestStoreParityTests.attach(
-      to: testStore, first: first, second: second, trace: testTrace
-    ) { filter, callback in
-      testStore.addListener(if: filter, stateSelector: { $0.theme }, callback: callback)
-    }
+    let (testStore, keptForTestStore) = StoreAndTestStoreParityTests.testStore(
+      tracing: testTrace, first: first, second: second)
     let measurement = try testStore.measureCosts(middlewareNames: names)
     #expect(testStore.costMeasurement === measurement)
     var testReports: [Shape] = []

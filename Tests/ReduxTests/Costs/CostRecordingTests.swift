@@ -23,14 +23,9 @@ struct CostRecordingTests {
   }
 
   @Test func everyLineOfARecordingMadeWhileMeasuringCarriesItsCost() async throws {
-    let file = try TemporaryRecordingFile()
+    let (file, recorder, store) = try BoardRecording.start(
+      headerHoldsState: true, after: [{ _, _ in }])
     defer { file.cleanUp() }
-    let recorder = try ActionRecorder(
-      writingTo: file.url, app: "Board", registry: .board, initialState: BoardState(),
-      clock: { RecordingClock.fixed })
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer,
-      middlewares: [recorder.middleware, { _, _ in }])
     let watcher = NoteWatcher()
     store.subscribe(watcher, to: .window(first)) { $0.select(BoardState.notes(in: first)) }
     let measurement = try store.measureCosts(middlewareNames: ["ActionRecorder", "Nothing"])
@@ -74,13 +69,8 @@ struct CostRecordingTests {
     async throws
   {
     func record(measuring: Bool) async throws -> Data {
-      let file = try TemporaryRecordingFile()
+      let (file, recorder, store) = try BoardRecording.start(headerHoldsState: true)
       defer { file.cleanUp() }
-      let recorder = try ActionRecorder(
-        writingTo: file.url, app: "Board", registry: .board, initialState: BoardState(),
-        clock: { RecordingClock.fixed })
-      let store = Store(
-        state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
       if measuring { try store.measureCosts().onReport { _ in } }
       session(to: store)
       try await recorder.finish()
@@ -92,12 +82,8 @@ struct CostRecordingTests {
   }
 
   @Test func eachLineIsWrittenOnceItsActionsProcessingEnds() async throws {
-    let file = try TemporaryRecordingFile()
+    let (file, recorder, store) = try BoardRecording.start()
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(
-      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     recorder.recordCosts(of: try store.measureCosts())
     for index in 1...3 {
       store.dispatch(NoteAction(windowUUID: first, actionType: .add("\(index)")))
@@ -112,19 +98,13 @@ struct CostRecordingTests {
   }
 
   @Test func afterTheMeasurementStopsLinesAreWrittenWithoutACost() async throws {
-    let file = try TemporaryRecordingFile()
-    defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(
-      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
     let stopper = Stopper()
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer,
-      middlewares: [
-        recorder.middleware,
-        { _, action in
-          if case .clear? = action.actionType(as: NoteActionType.self) { stopper.stop() }
-        },
-      ])
+    let (file, recorder, store) = try BoardRecording.start(after: [
+      { _, action in
+        if case .clear? = action.actionType(as: NoteActionType.self) { stopper.stop() }
+      }
+    ])
+    defer { file.cleanUp() }
     let measurement = try store.measureCosts()
     stopper.measurement = measurement
     recorder.recordCosts(of: measurement)
@@ -144,14 +124,10 @@ struct CostRecordingTests {
   }
 
   @Test func aRecorderConnectedWhileAnActionIsProcessedGivesThatActionNoCost() async throws {
-    let file = try TemporaryRecordingFile()
-    defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(
-      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
     let connector = Connector()
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer,
-      middlewares: [{ _, _ in connector.connect() }, recorder.middleware])
+    let (file, recorder, store) = try BoardRecording.start(before: [{ _, _ in connector.connect() }]
+    )
+    defer { file.cleanUp() }
     connector.connect = { [recorder] in
       // Measuring starts with the next action; the recorder is told at once.
       if let measurement = try? connector.store?.measureCosts() {

@@ -4,7 +4,6 @@ import Testing
 
 @Suite("Costs: a recording's lines carry optional costs, read back or refused by line")
 struct RecordedCostTests {
-  private let header = #"{"formatVersion":1,"app":"Board"}"#
   private let window = BoardWindows.first.uuidString
 
   private func line(cost: String?) -> String {
@@ -15,7 +14,7 @@ struct RecordedCostTests {
 
   private func read(cost: String?) throws(RecordingError) -> Recording {
     try Recording(
-      text: header + "\n" + line(cost: cost) + "\n", file: "cost.jsonl", registry: .board)
+      text: BoardRecording.text([line(cost: cost)]), file: "cost.jsonl", registry: .board)
   }
 
   private let wellFormed =

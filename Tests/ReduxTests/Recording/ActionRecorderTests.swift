@@ -72,11 +72,8 @@ struct ActionRecorderTests {
   }
 
   @Test func flushWaitsForEveryActionRecordedSoFar() async throws {
-    let file = try TemporaryRecordingFile()
+    let (file, recorder, store) = try BoardRecording.start()
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(writingTo: file.url, app: "Board", registry: .board)
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     store.dispatch(NoteAction(windowUUID: BoardWindows.first, actionType: .clear))
     try await recorder.flush()
     #expect(try file.lines().count == 2)
@@ -87,11 +84,8 @@ struct ActionRecorderTests {
   }
 
   @Test func actionsAfterFinishAreNotRecorded() async throws {
-    let file = try TemporaryRecordingFile()
+    let (file, recorder, store) = try BoardRecording.start()
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(writingTo: file.url, app: "Board", registry: .board)
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     store.dispatch(NoteAction(windowUUID: BoardWindows.first, actionType: .clear))
     try await recorder.finish()
     store.dispatch(NoteAction(windowUUID: BoardWindows.first, actionType: .clear))

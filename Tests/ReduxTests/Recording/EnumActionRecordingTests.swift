@@ -17,15 +17,11 @@ enum RenamedMemoAction: ModernAction, Equatable, Codable {
 struct EnumActionRecordingTests {
   private let first = BoardWindows.first
   private let second = BoardWindows.second
-  private let header = #"{"formatVersion":1,"app":"Board"}"#
 
   /// Records a session of the board that mixes class and enum actions in two windows and for
   /// every window, with a middleware that answers a `wipe` with a stamp and a note with a memo,
   /// and a window closed; returns the store's final state and the file.
   private func recordMixedSession() async throws -> (BoardState, TemporaryRecordingFile) {
-    let file = try TemporaryRecordingFile()
-    let recorder = try ActionRecorder(
-      writingTo: file.url, app: "Board", registry: .memoBoard, initialState: BoardState())
     let dispatcher = StoreDispatcher()
     let echo: Middleware<BoardState> = { _, action in
       if action.actionType(as: MemoAction.self) == .wipe {
@@ -35,9 +31,8 @@ struct EnumActionRecordingTests {
         dispatcher.dispatch(MemoAction.jot("re \(text)"), forWindowUUID: action.windowUUID)
       }
     }
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer,
-      middlewares: [recorder.middleware, echo])
+    let (file, recorder, store) = try BoardRecording.start(
+      registry: .memoBoard, headerHoldsState: true, after: [echo])
     dispatcher.connect(to: store)
     for window in [first, second] {
       store.dispatch(BoardScreenAction(windowUUID: window, actionType: .showScreen, screen: .notes))
@@ -81,12 +76,8 @@ struct EnumActionRecordingTests {
   }
 
   @Test func anEnumActionsLineHasTheFieldsOfAClassActionsLine() async throws {
-    let file = try TemporaryRecordingFile()
+    let (file, recorder, store) = try BoardRecording.start(registry: .memoBoard)
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(
-      writingTo: file.url, app: "Board", registry: .memoBoard, clock: { RecordingClock.fixed })
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     let instance = ScreenInstanceID()
     store.dispatch(NoteAction(windowUUID: first, actionType: .add("Milk")))
     store.dispatch(MemoAction.jot("Milk"), forWindowUUID: first)
@@ -101,7 +92,7 @@ struct EnumActionRecordingTests {
     let all = #""window":"00000000-0000-0000-0000-000000000000","#
     #expect(
       try file.lines() == [
-        header,
+        BoardRecording.header,
         start + "1" + time + w1
           + #""action":"NoteAction","type":"NoteActionType.add","payload":{"add":{"_0":"Milk"}}}"#,
         start + "2" + time + w1
@@ -118,12 +109,8 @@ struct EnumActionRecordingTests {
   }
 
   @Test func enumActionsThatCannotBeRecordedAreNamedWithTheReason() async throws {
-    let file = try TemporaryRecordingFile()
+    let (file, recorder, store) = try BoardRecording.start(registry: .memoBoard)
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(
-      writingTo: file.url, app: "Board", registry: .memoBoard, clock: { RecordingClock.fixed })
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     store.dispatch(StrayMemoAction.jot("x"), forWindowUUID: first)
     store.dispatch(PlainMemoAction.jot("x"), forWindowUUID: first)
     try await recorder.finish()
@@ -131,7 +118,7 @@ struct EnumActionRecordingTests {
     let prefix = #","time":"\#(RecordingClock.fixedText)","window":"\#(first.uuidString)","#
     #expect(
       try file.lines() == [
-        header,
+        BoardRecording.header,
         #"{"position":1"# + prefix
           + #""unrecordable":"StrayMemoAction","type":"StrayMemoAction.jot","#
           + #""reason":"StrayMemoAction is not in the ActionRegistry"}"#,
@@ -146,16 +133,13 @@ struct EnumActionRecordingTests {
       #"{"position":1,"window":"\#(first.uuidString)","action":"MemoAction","type":"MemoAction.jot","payload":{"jot":{"_0":"x"}}}"#
     let registry = ActionRegistry(modernActions: [RenamedMemoAction.self])
     #expect(registry.names == ["MemoAction"])
-    let recording = try Recording(text: header + "\n" + line, file: "old.jsonl", registry: registry)
+    let recording = try Recording(
+      text: BoardRecording.text([line]), file: "old.jsonl", registry: registry)
     #expect(recording.actions.first?.makeAction()?.modernAction as? RenamedMemoAction == .jot("x"))
 
     // And it writes them as the type of its old name did.
-    let file = try TemporaryRecordingFile()
+    let (file, recorder, store) = try BoardRecording.start(registry: registry)
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(
-      writingTo: file.url, app: "Board", registry: registry, clock: { RecordingClock.fixed })
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     store.dispatch(RenamedMemoAction.jot("x"), forWindowUUID: first)
     try await recorder.finish()
     #expect(
@@ -198,7 +182,7 @@ struct EnumActionRecordingTests {
 
   private func read(_ line: String, registry: ActionRegistry = .memoBoard) -> RecordingError? {
     let text =
-      header + "\n"
+      BoardRecording.header + "\n"
       + #"{"position":1,"window":"\#(first.uuidString)","action":"NoteAction","payload":{"clear":{}}}"#
       + "\n" + line
     do {

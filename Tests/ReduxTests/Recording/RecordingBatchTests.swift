@@ -12,7 +12,6 @@ import Testing
 struct RecordingBatchTests {
   private let first = BoardWindows.first
   private let second = BoardWindows.second
-  private let header = #"{"formatVersion":1,"app":"Board"}"#
 
   private nonisolated func note(_ text: String, in window: WindowUUID) -> sending NoteAction {
     NoteAction(windowUUID: window, actionType: .add(text))
@@ -26,18 +25,12 @@ struct RecordingBatchTests {
   }
 
   private func read(_ lines: [String]) throws(RecordingError) -> Recording {
-    try Recording(
-      text: ([header] + lines).joined(separator: "\n") + "\n", file: "b.jsonl",
-      registry: .board)
+    try Recording(text: BoardRecording.text(lines), file: "b.jsonl", registry: .board)
   }
 
   @Test func theRecorderWritesThePlaceOfEachActionOfABatchAndOfNoOther() async throws {
-    let file = try TemporaryRecordingFile()
+    let (file, recorder, store) = try BoardRecording.start()
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(
-      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     store.dispatch(note("Alone", in: first))
     // A batch in a batch is flattened: one batch of three, across two windows.
     store.dispatch(
@@ -55,7 +48,7 @@ struct RecordingBatchTests {
     let w2 = second.uuidString
     #expect(
       try file.lines() == [
-        header,
+        BoardRecording.header,
         #"{"position":1,"time":"\#(time)","window":"\#(w1)","action":"NoteAction","type":"NoteActionType.add","payload":{"add":{"_0":"Alone"}}}"#,
         #"{"position":2,"time":"\#(time)","window":"\#(w1)","batch":[1,3],"action":"NoteAction","type":"NoteActionType.add","payload":{"add":{"_0":"One"}}}"#,
         #"{"position":3,"time":"\#(time)","window":"\#(w2)","batch":[2,3],"action":"NoteAction","type":"NoteActionType.add","payload":{"add":{"_0":"Two"}}}"#,
@@ -66,12 +59,8 @@ struct RecordingBatchTests {
   }
 
   @Test func oneActionObjectTwiceInABatchHasEachPlaceOnItsLine() async throws {
-    let file = try TemporaryRecordingFile()
+    let (file, recorder, store) = try BoardRecording.start()
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(
-      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     let twice = note("Twice", in: first)
     store.dispatch(ActionBatch([twice, twice]))
     try await recorder.finish()
@@ -87,8 +76,7 @@ struct RecordingBatchTests {
   @Test func theSameActionObjectProcessedAloneAfterItsBatchHasNoPlace() async throws {
     let file = try TemporaryRecordingFile()
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(
-      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
+    let recorder = try file.boardRecorder()
     let seen = CollectedLines()
     let core = StoreCore(
       state: BoardState(), reduction: .inPlace(BoardState.reducer),
@@ -111,12 +99,8 @@ struct RecordingBatchTests {
   /// A store that measures costs processes actions on a path of its own, with a clock read
   /// between the steps: its recorder writes the places as well as the costs.
   @Test func aRecordingMadeWhileMeasuringCostsCarriesThePlacesToo() async throws {
-    let file = try TemporaryRecordingFile()
+    let (file, recorder, store) = try BoardRecording.start()
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(
-      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     recorder.recordCosts(of: try store.measureCosts())
     store.dispatch(note("Alone", in: first))
     store.dispatch(ActionBatch([note("One", in: first), note("Two", in: second)]))
@@ -212,7 +196,7 @@ struct RecordingBatchTests {
   @Test func aRecordingThatEndsInsideABatchKeepsTheBatchsWholeLines() throws {
     let whole = [line(1, "a"), line(2, "b", batch: "[1,3]"), line(3, "c", batch: "[2,3]")]
     let cut = String(line(4, "d", batch: "[3,3]").prefix(30))
-    let text = ([header] + whole + [cut]).joined(separator: "\n")
+    let text = ([BoardRecording.header] + whole + [cut]).joined(separator: "\n")
     let recording = try Recording(text: text, file: "b.jsonl", registry: .board)
     #expect(recording.cutLine == 5)
     #expect(recording.actions.count == 3)
@@ -229,7 +213,7 @@ struct RecordingBatchTests {
 
   @Test func aCutLineAfterAnEndedBatchIsStillACutLine() throws {
     let whole = [line(1, "a", batch: "[1,2]"), line(2, "b", batch: "[2,2]")]
-    let text = ([header] + whole + [#"{"position":3,"wind"#]).joined(separator: "\n")
+    let text = ([BoardRecording.header] + whole + [#"{"position":3,"wind"#]).joined(separator: "\n")
     let recording = try Recording(text: text, file: "b.jsonl", registry: .board)
     #expect(recording.cutLine == 4)
     #expect(

@@ -10,19 +10,15 @@ import Testing
 @MainActor
 @Suite("Recording: a cut last line is the end of the session")
 struct RecordingCutLineTests {
-  private let header = #"{"formatVersion":1,"app":"Board"}"#
+  private let header = BoardRecording.header
   private let window = BoardWindows.first.uuidString
 
   /// A real recording, written by a recorder to a file: a screen, notes with characters of two,
   /// three and four bytes, a stamp, an enum action, a long note, and an action it cannot record.
   private func recordedSession() async throws -> Data {
-    let file = try TemporaryRecordingFile()
+    let (file, recorder, store) = try BoardRecording.start(
+      registry: .memoBoard, headerHoldsState: true)
     defer { file.cleanUp() }
-    let recorder = try ActionRecorder(
-      writingTo: file.url, app: "Board", registry: .memoBoard, initialState: BoardState(),
-      clock: { RecordingClock.fixed })
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     let first = BoardWindows.first
     store.dispatch(
       BoardScreenAction(windowUUID: first, actionType: ScreenActionType.showScreen, screen: .notes))

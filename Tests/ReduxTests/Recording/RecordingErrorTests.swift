@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Recording: bad recordings give an error naming the file and the line")
 struct RecordingErrorTests {
-  private let header = #"{"formatVersion":1,"app":"Board"}"#
+  private let header = BoardRecording.header
   private let window = BoardWindows.first.uuidString
 
   private func read(_ text: String) -> RecordingError? {

@@ -1,5 +1,6 @@
 import Foundation
 import Redux
+import ReduxTestSupport
 
 // Fixtures of the recording tests: a small windowed app (a board of notes per window, with a
 // count of every note added), a recordable action, an action with a payload of its own, an enum
@@ -193,5 +194,66 @@ struct TemporaryRecordingFile {
 
   func cleanUp() {
     try? FileManager.default.removeItem(at: folder)
+  }
+}
+
+extension TemporaryRecordingFile {
+  /// A recorder of the board writing to this file, every action at `RecordingClock.fixed` so
+  /// that its lines compare as text; its header holds `initialState` when one is given.
+  func boardRecorder(
+    registry: ActionRegistry = .board, initialState: BoardState? = nil
+  ) throws -> ActionRecorder<BoardState> {
+    guard let initialState else {
+      return ActionRecorder(
+        writingTo: url, app: "Board", registry: registry, clock: { RecordingClock.fixed })
+    }
+    return try ActionRecorder(
+      writingTo: url, app: "Board", registry: registry, initialState: initialState,
+      clock: { RecordingClock.fixed })
+  }
+}
+
+/// What the recording tests start from: the text of a board recording, and a board store that
+/// records to a fresh file.
+enum BoardRecording {
+  /// The header of a board recording that does not hold the initial state.
+  static let header = #"{"formatVersion":1,"app":"Board"}"#
+
+  /// A board recording's text: ``header``, then `lines`, each ending in a line break.
+  static func text(_ lines: [String]) -> String {
+    ([header] + lines).joined(separator: "\n") + "\n"
+  }
+
+  /// A fresh file, a recorder of the board writing to it (`boardRecorder`), and a store of a new
+  /// board whose middlewares are `before`, the recorder's, then `after`; the header holds the
+  /// store's initial state if `headerHoldsState`. The caller cleans the file up.
+  @MainActor
+  static func start(
+    registry: ActionRegistry = .board, headerHoldsState: Bool = false,
+    before: [Middleware<BoardState>] = [], after: [Middleware<BoardState>] = []
+  ) throws -> (
+    file: TemporaryRecordingFile, recorder: ActionRecorder<BoardState>, store: Store<BoardState>
+  ) {
+    let file = try TemporaryRecordingFile()
+    let recorder: ActionRecorder<BoardState>
+    do {
+      recorder = try file.boardRecorder(
+        registry: registry, initialState: headerHoldsState ? BoardState() : nil)
+    } catch {
+      file.cleanUp()
+      throw error
+    }
+    return (file, recorder, store(recordingWith: recorder, before: before, after: after))
+  }
+
+  /// A store of a new board whose middlewares are `before`, `recorder`'s, then `after`.
+  @MainActor
+  static func store(
+    recordingWith recorder: ActionRecorder<BoardState>,
+    before: [Middleware<BoardState>] = [], after: [Middleware<BoardState>] = []
+  ) -> Store<BoardState> {
+    Store(
+      state: BoardState(), reducer: BoardState.reducer,
+      middlewares: before + [recorder.middleware] + after)
   }
 }

@@ -11,13 +11,8 @@ struct RecordingFormatTests {
   private let second = BoardWindows.second
 
   @Test func theHeaderThenOneLinePerActionInTheOrderTheStoreProcessedThem() async throws {
-    let file = try TemporaryRecordingFile()
+    let (file, recorder, store) = try BoardRecording.start(headerHoldsState: true)
     defer { file.cleanUp() }
-    let recorder = try ActionRecorder(
-      writingTo: file.url, app: "Board", registry: .board, initialState: BoardState(),
-      clock: { RecordingClock.fixed })
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     store.dispatch(
       BoardScreenAction(windowUUID: first, actionType: ScreenActionType.showScreen, screen: .notes))
     store.dispatch(NoteAction(windowUUID: first, actionType: .add("Milk \"2%\"")))
@@ -35,12 +30,8 @@ struct RecordingFormatTests {
   }
 
   @Test func actionsThatCannotBeRecordedAreNamedWithTheReason() async throws {
-    let file = try TemporaryRecordingFile()
+    let (file, recorder, store) = try BoardRecording.start()
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(
-      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     store.dispatch(Action(windowUUID: .unavailable, actionType: PingActionType.ping))
     store.dispatch(StrayAction(windowUUID: second, actionType: .clear))
     try await recorder.finish()
@@ -54,12 +45,8 @@ struct RecordingFormatTests {
   }
 
   @Test func anActionAimedAtAScreenInstanceCarriesItsNumber() async throws {
-    let file = try TemporaryRecordingFile()
+    let (file, recorder, store) = try BoardRecording.start()
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(
-      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     let instance = ScreenInstanceID()
     store.dispatch(
       ScreenAction<BoardScreen>(
@@ -75,12 +62,8 @@ struct RecordingFormatTests {
   }
 
   @Test func anInstanceActionOfAClassThatCannotTakeItBackIsNamedUnrecordable() async throws {
-    let file = try TemporaryRecordingFile()
+    let (file, recorder, store) = try BoardRecording.start()
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(
-      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     let instance = ScreenInstanceID()
     store.dispatch(NoteAction(windowUUID: first, screenInstance: instance, actionType: .clear))
     try await recorder.finish()
@@ -94,10 +77,6 @@ struct RecordingFormatTests {
   }
 
   @Test func actionsDispatchedByMiddlewaresAreRecordedWhereTheStoreProcessedThem() async throws {
-    let file = try TemporaryRecordingFile()
-    defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(
-      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
     let dispatcher = StoreDispatcher()
     // A middleware placed before the recorder, which answers every note with a stamp.
     let stamper: Middleware<BoardState> = { _, action in
@@ -105,9 +84,8 @@ struct RecordingFormatTests {
         dispatcher.dispatch(StampAction(windowUUID: action.windowUUID, stamp: 1))
       }
     }
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer,
-      middlewares: [stamper, recorder.middleware])
+    let (file, recorder, store) = try BoardRecording.start(before: [stamper])
+    defer { file.cleanUp() }
     dispatcher.connect(to: store)
     store.dispatch(NoteAction(windowUUID: first, actionType: .add("a")))
     store.dispatch(NoteAction(windowUUID: first, actionType: .clear))

@@ -6,15 +6,12 @@ import Testing
 @MainActor
 @Suite("Recording: actions aimed at screen instances")
 struct RecordingInstanceTests {
-  private let header = #"{"formatVersion":1,"app":"Board"}"#
+  private let header = BoardRecording.header
   private let window = BoardWindows.first
 
   @Test func aRecordedInstanceIsReadBackAndTheActionIsAimedAtIt() async throws {
-    let file = try TemporaryRecordingFile()
+    let (file, recorder, store) = try BoardRecording.start()
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(writingTo: file.url, app: "Board", registry: .board)
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     let instance = ScreenInstanceID()
     store.dispatch(
       BoardScreenAction(

@@ -86,8 +86,7 @@ struct RecordingWritePathTests {
     let recorder = ActionRecorder<BoardState>(
       file: "calls.jsonl", app: "Board", registry: .memoBoard, initialState: nil,
       makeSink: { CallNotingSink(log: log) })
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
+    let store = BoardRecording.store(recordingWith: recorder)
     dispatchSession(to: store)
     try await recorder.finish()
 
@@ -114,8 +113,7 @@ struct RecordingWritePathTests {
     let recorder = ActionRecorder<BoardState>(
       file: "full.jsonl", app: "Board", registry: .memoBoard, initialState: nil,
       makeSink: { CallNotingSink(log: log, failingAt: 5) })
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
+    let store = BoardRecording.store(recordingWith: recorder)
     dispatchSession(to: store)
     do {
       try await recorder.finish()

@@ -11,18 +11,14 @@ struct ReplayTests {
   /// Records a session of the board with two windows, a stamping middleware and a closed window,
   /// and returns the store's final state and the file.
   private func recordSession() async throws -> (BoardState, TemporaryRecordingFile) {
-    let file = try TemporaryRecordingFile()
-    let recorder = try ActionRecorder(
-      writingTo: file.url, app: "Board", registry: .board, initialState: BoardState())
     let dispatcher = StoreDispatcher()
     let stamper: Middleware<BoardState> = { _, action in
       if action.actionType(as: NoteActionType.self) == .clear {
         dispatcher.dispatch(StampAction(windowUUID: action.windowUUID, stamp: 42))
       }
     }
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer,
-      middlewares: [recorder.middleware, stamper])
+    let (file, recorder, store) = try BoardRecording.start(
+      headerHoldsState: true, after: [stamper])
     dispatcher.connect(to: store)
     for window in [first, second] {
       store.dispatch(BoardScreenAction(windowUUID: window, actionType: .showScreen, screen: .notes))

@@ -9,8 +9,7 @@ struct TimeTravelRecordingTests {
   @Test func aRecorderWritesAJumpAsUnrecordable() async throws {
     let file = try TemporaryRecordingFile()
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(
-      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
+    let recorder = try file.boardRecorder()
     let history = StoreHistory(initialState: BoardState())
     let store = Store(
       state: BoardState(), reducer: history.reducer(wrapping: BoardState.reducer),
