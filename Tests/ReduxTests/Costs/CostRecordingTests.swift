@@ -147,12 +147,8 @@ struct CostRecordingTests {
   // The writer pairs a held line with its cost by the action object and the processing: the
   // same object standing twice in one batch has two lines and two costs with the same key.
   @Test func anActionStandingTwiceInABatchHasEachLinePairedWithItsOwnCost() async throws {
-    let file = try TemporaryRecordingFile()
+    let (file, recorder, store) = try BoardRecording.start()
     defer { file.cleanUp() }
-    let recorder = ActionRecorder<BoardState>(
-      writingTo: file.url, app: "Board", registry: .board, clock: { RecordingClock.fixed })
-    let store = Store(
-      state: BoardState(), reducer: BoardState.reducer, middlewares: [recorder.middleware])
     let watcher = NoteWatcher()
     store.subscribe(watcher, to: .window(first)) { $0.select(BoardState.notes(in: first)) }
     let measurement = try store.measureCosts(middlewareNames: ["ActionRecorder"])
