@@ -94,8 +94,8 @@ package final class StoreCore<State: StateType> {
   ///
   /// Never inlined into ``process(_:)``: the cost meter holds clock instants, whose layout the
   /// standard library does not fix, so a frame that holds one looks up their type's metadata.
-  /// Kept apart, only a store that measures pays for it; the plain path's frame stays as small
-  /// as before measuring existed, and inlines into the drain's closure.
+  /// Kept apart, only a store that measures pays for it, and the plain path's frame stays as
+  /// small as before measuring existed.
   @inlinable
   @inline(never)
   func process(_ action: Action, measuredBy measurement: CostMeasurement) {
