@@ -53,8 +53,8 @@ open class Action: CustomStringConvertible {
   /// write on its line; `nil` for an action processed alone.
   ///
   /// The store sets it just before it hands the action to the middlewares and clears it just
-  /// after (`StoreCore.callMiddlewares(after:at:)`), rather than the batch setting it once when
-  /// it is made: an action object can be dispatched again later on its own, or stand twice in
+  /// after (`StoreCore.callMiddlewares(after:at:meter:)`), rather than the batch setting it once
+  /// when it is made: an action object can be dispatched again later on its own, or stand twice in
   /// one batch, and a place set once would then label it wrongly. Set and read on the main
   /// actor only, while the store processes the action; no other code can reach the action
   /// then, since `dispatch` took it as `sending`. Internal and reached through the two

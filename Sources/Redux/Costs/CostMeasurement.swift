@@ -132,7 +132,7 @@ public final class CostMeasurement {
   }
 }
 
-// What the store calls while it processes an action (`StoreCore+Measuring.swift`).
+// What the store calls while it processes an action (`CostMeter`, in `ProcessingMeter.swift`).
 extension CostMeasurement {
   /// The store starts processing a measured action: recorders number it, so that a line
   /// recorded now waits for this action's cost and no other.

@@ -12,7 +12,10 @@ import Foundation
 ///
 /// Lines are matched to costs by the action object and by the processing they belong to (its
 /// *epoch*, counted up as each measured processing starts): a line recorded while the store did
-/// not measure that action is written without a cost rather than given another's.
+/// not measure that action is written without a cost rather than given another's. An action
+/// object standing twice in one batch has two lines and two costs with the same key; the writer
+/// gives each cost to the first of the key's lines still without one, and the store reports the
+/// costs in the order the recorder's middleware saw the actions, so each line gets its own.
 // Safety: `isConnected` and `epoch` are read and written only inside `lock.withLock`; `lock`
 // and `commands` are `let`s and thread-safe.
 final class RecorderCostLink: @unchecked Sendable {

@@ -26,8 +26,8 @@ package final class StoreCore<State: StateType> {
   // `countVersion()` and `version`, for the same reason as `isReducingInPlaceFlag`.
   private var latestVersion = 0
   // The measurement under way, or `nil`: the one stored optional that `process` tests before
-  // anything else (`StoreCore+Measuring.swift`). Reached through `measurement` and
-  // `setMeasurement(_:)`, for the same reason as `isReducingInPlaceFlag`.
+  // anything else, to choose the loop's meter (`ProcessingMeter.swift`). Reached through
+  // `measurement` and `setMeasurement(_:)`, for the same reason as `isReducingInPlaceFlag`.
   private var measurementUnderWay: CostMeasurement?
 
   @inlinable
@@ -81,52 +81,76 @@ package final class StoreCore<State: StateType> {
 
   @inlinable
   package func process(_ action: Action) {
-    // A store that measures takes the same steps with a clock read around each
-    // (`processMeasuring`); one that does not pays for this test alone.
+    // The one test a store that does not measure pays: which meter the loop runs with.
     if measures, let measurement {
-      processMeasuring(action, for: measurement)
+      process(action, measuredBy: measurement)
       return
     }
-    if action.isBatch {
-      process(batch: action)
-      return
-    }
+    var meter = PlainMeter<State>()
+    process(action, meter: &meter)
+  }
+
+  /// Processes an action, or a batch, with a ``CostMeter`` reporting to `measurement`.
+  ///
+  /// Never inlined into ``process(_:)``: the cost meter holds clock instants, whose layout the
+  /// standard library does not fix, so a frame that holds one looks up their type's metadata.
+  /// Kept apart, only a store that measures pays for it, and the plain path's frame stays as
+  /// small as before measuring existed.
+  @inlinable
+  @inline(never)
+  func process(_ action: Action, measuredBy measurement: CostMeasurement) {
+    var meter = CostMeter<State>(
+      measurement: measurement, dispatched: action, middlewareCount: middlewares.count)
+    process(action, meter: &meter)
+  }
+
+  /// Processes an action, or each action of an ``ActionBatch`` in order, then publishes once:
+  /// subscribers and listeners see the state after the last action only. `meter` is told each
+  /// step as it ends (see ``ProcessingMeter``).
+  ///
+  /// Each action is reduced, counted as a version of the state and handed to the middlewares;
+  /// an action of a batch carries its place in the batch while they run. An action dispatched
+  /// alone is processed as a batch of one, without a place; an empty batch is no action.
+  ///
+  /// Always inlined into its two callers, so that a dispatch makes no more calls than it made
+  /// before the two paths shared the loop: one into ``process(_:)``, none further.
+  @inlinable
+  @inline(__always)
+  func process<Meter: ProcessingMeter<State>>(_ dispatched: Action, meter: inout Meter) {
+    let batch = dispatched.batchedActions
+    let count = batch?.count ?? 1
+    guard count > 0 else { return }
     // The previous state is kept only for listeners, which compare it with the new one; without
     // them an in-place reducer finds the state's storage unshared and changes it without a copy.
     let oldState = listeners.isEmpty ? nil : state
-    let change = reduce(action)
-    let version = countVersion()
-    callMiddlewares(after: action)
-    var delivery = PlainDelivery<State>()
-    notifySubscribers(
-      of: state, after: action, version: version, change: change, delivery: &delivery)
-    if let oldState {
-      listeners.notify(from: oldState, to: state)
-    }
-  }
-
-  /// Reduces and hands each action of an ``ActionBatch`` to the middlewares, in order, then
-  /// publishes once: subscribers and listeners see the state after the last action only.
-  @inlinable
-  func process(batch: Action) {
-    guard let actions = batch.batchedActions, !actions.isEmpty else { return }
-    let oldState = listeners.isEmpty ? nil : state
     var change: _RoutingChange = (false, false)
     var version = 0
-    for (offset, action) in actions.enumerated() {
+    for index in 0..<count {
+      let action = batch?[index] ?? dispatched
       let actionChange = reduce(action)
-      change.appWideStateChanged = change.appWideStateChanged || actionChange.appWideStateChanged
-      change.closedWindowsChanged =
-        change.closedWindowsChanged || actionChange.closedWindowsChanged
+      meter.reduced()
+      change = Self.merging(change, actionChange)
       version = countVersion()
-      callMiddlewares(after: action, at: BatchPlace(index: offset + 1, count: actions.count))
+      let place = batch == nil ? nil : BatchPlace(index: index + 1, count: count)
+      callMiddlewares(after: action, at: place, meter: &meter)
+      meter.actionEnded(action)
     }
-    var delivery = PlainDelivery<State>()
     notifySubscribers(
-      of: state, after: batch, version: version, change: change, delivery: &delivery)
+      of: state, after: dispatched, version: version, change: change, delivery: &meter.delivery)
+    meter.subscribersNotified()
     if let oldState {
       listeners.notify(from: oldState, to: state)
     }
+    meter.processingEnded(dispatched)
+  }
+
+  /// What the routing needs to know of the change a batch's actions made so far, and the next.
+  @inlinable
+  static func merging(_ change: _RoutingChange, _ next: _RoutingChange) -> _RoutingChange {
+    (
+      change.appWideStateChanged || next.appWideStateChanged,
+      change.closedWindowsChanged || next.closedWindowsChanged
+    )
   }
 
   /// Runs the reducer on ``state``; returns what the routing needs to know of the change.
@@ -147,21 +171,24 @@ package final class StoreCore<State: StateType> {
     return State._routingChange(from: previousState, to: newState)
   }
 
+  /// Calls the middlewares in order after `action`, telling `meter` as each returns. An action
+  /// of a batch carries its `place` in the batch for as long as they run: the recorder writes it
+  /// on the action's line (see `Action.batchPlace`).
   @inlinable
-  func callMiddlewares(after action: Action) {
+  func callMiddlewares<Meter: ProcessingMeter<State>>(
+    after action: Action, at place: BatchPlace?, meter: inout Meter
+  ) {
+    // Without middlewares, nothing reads the state or the place. Tested first: inlined into
+    // the loop, the copy of the state below is otherwise made for no middleware, a copy and a
+    // release of each of its references on every action.
+    guard !middlewares.isEmpty else { return }
     let state = state
+    if let place { action.enterBatch(at: place) }
     for middleware in middlewares {
       middleware(state, action)
+      meter.middlewareReturned()
     }
-  }
-
-  /// Calls the middlewares after an action of a batch, with its place in the batch on it for
-  /// as long as they run: the recorder writes it on the action's line (see `Action.batchPlace`).
-  @inlinable
-  func callMiddlewares(after action: Action, at place: BatchPlace) {
-    action.enterBatch(at: place)
-    callMiddlewares(after: action)
-    action.leaveBatch()
+    if place != nil { action.leaveBatch() }
   }
 
   /// Routes the state to the subscriptions that hear it, once those of closed windows ended:

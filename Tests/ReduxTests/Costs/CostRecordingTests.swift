@@ -144,6 +144,41 @@ struct CostRecordingTests {
     #expect(recording.actions.map { $0.cost != nil } == [false, true])
   }
 
+  // The writer pairs a held line with its cost by the action object and the processing: the
+  // same object standing twice in one batch has two lines and two costs with the same key.
+  @Test func anActionStandingTwiceInABatchHasEachLinePairedWithItsOwnCost() async throws {
+    let (file, recorder, store) = try BoardRecording.start()
+    defer { file.cleanUp() }
+    let watcher = NoteWatcher()
+    store.subscribe(watcher, to: .window(first)) { $0.select(BoardState.notes(in: first)) }
+    let measurement = try store.measureCosts(middlewareNames: ["ActionRecorder"])
+    recorder.recordCosts(of: measurement)
+    var reports: [ActionCostReport] = []
+    measurement.onReport { reports.append($0) }
+
+    store.dispatch(
+      BoardScreenAction(windowUUID: first, actionType: .showScreen, screen: .notes))
+    let eggs = NoteAction(windowUUID: first, actionType: .add("Eggs"))
+    store.dispatch(ActionBatch([eggs, StampAction(windowUUID: first, stamp: 7), eggs]))
+    try await recorder.finish()
+
+    #expect(watcher.heard == [[], ["Eggs", "stamp 7", "Eggs"]])
+    let recording = try Recording(contentsOf: file.url, registry: .board)
+    #expect(
+      recording.actions.dropFirst().map(\.name) == ["NoteAction", "StampAction", "NoteAction"])
+    #expect(recording.actions.map { $0.batch?.index } == [nil, 1, 2, 3])
+    let costs = recording.actions.compactMap(\.cost)
+    #expect(costs.count == 4)
+    // The batch's publication is its last action's: the object's second line has the
+    // delivery, its first has none, as if they were two objects.
+    #expect(costs.map { $0.subscribers.map(\.calls) } == [[1], [], [], [1]])
+    // Each line holds the cost the store reported for that place, to the nanosecond.
+    #expect(reports.map { $0.batch?.index } == [nil, 1, 2, 3])
+    #expect(
+      costs.map(\.total) == reports.map { .nanoseconds($0.cost.total.wholeNanoseconds) })
+    #expect(costs[1].subscribers.isEmpty && costs[1].listeners == .zero)
+  }
+
   @Test func aCostFieldIsWrittenInTheOrderOfItsFormat() {
     let cost = ActionCost(
       total: .nanoseconds(5120), reducers: .nanoseconds(900),
