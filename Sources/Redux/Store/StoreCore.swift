@@ -91,13 +91,7 @@ package final class StoreCore<State: StateType> {
   }
 
   /// Processes an action, or a batch, with a ``CostMeter`` reporting to `measurement`.
-  ///
-  /// Never inlined into ``process(_:)``: the cost meter holds clock instants, whose layout the
-  /// standard library does not fix, so a frame that holds one looks up their type's metadata.
-  /// Kept apart, only a store that measures pays for it, and the plain path's frame stays as
-  /// small as before measuring existed.
   @inlinable
-  @inline(never)
   func process(_ action: Action, measuredBy measurement: CostMeasurement) {
     var meter = CostMeter<State>(
       measurement: measurement, dispatched: action, middlewareCount: middlewares.count)
@@ -111,11 +105,7 @@ package final class StoreCore<State: StateType> {
   /// Each action is reduced, counted as a version of the state and handed to the middlewares;
   /// an action of a batch carries its place in the batch while they run. An action dispatched
   /// alone is processed as a batch of one, without a place; an empty batch is no action.
-  ///
-  /// Always inlined into its two callers, so that a dispatch makes no more calls than it made
-  /// before the two paths shared the loop: one into ``process(_:)``, none further.
   @inlinable
-  @inline(__always)
   func process<Meter: ProcessingMeter<State>>(_ dispatched: Action, meter: inout Meter) {
     let batch = dispatched.batchedActions
     let count = batch?.count ?? 1
