@@ -11,7 +11,7 @@ struct ChangeTextTableTests {
   /// script does: the prefix, then the template's pieces with the holes between them.
   func shown(_ changes: [JSONValue], _ table: ChangeTextTable) throws -> [String] {
     let page = JSONValue.object([
-      "prefixes": .array(table.prefixes.strings.map { .string($0) }),
+      "prefixes": .array(table.prefixes.values.map { .string($0) }),
       "templates": table.templatesJSON,
     ])
     // Through the page's JSON text, as the browser reads it.
@@ -45,7 +45,7 @@ struct ChangeTextTableTests {
         + " in window 3\", isCompleted: false)"
     }
     let changes = adds.map { table.json($0) }
-    #expect(table.prefixes.strings == ["\(window)[0].todoList.items"])
+    #expect(table.prefixes.values == ["\(window)[0].todoList.items"])
     #expect(
       table.templatesJSON.text
         == #"[["[","]: (none) → TodoItem(id: ",", title: \"","\", isCompleted: false)"]]"#)

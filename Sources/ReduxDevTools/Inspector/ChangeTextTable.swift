@@ -17,10 +17,9 @@
 /// the prefix, then the template's pieces with the holes between them; nothing is lost.
 struct ChangeTextTable {
   /// The starts of the changes' paths, by number.
-  private(set) var prefixes = PrefixTable()
+  private(set) var prefixes = NumberedValues<String>()
   /// The templates, each the pieces around its holes, by number.
-  private(set) var templates: [[String]] = []
-  private var templateNumbers: [[String]: Int] = [:]
+  private(set) var templates = NumberedValues<[String]>()
 
   /// A change's text as the page holds it, its prefix and template added to the tables when
   /// new.
@@ -30,21 +29,14 @@ struct ChangeTextTable {
   mutating func json(_ change: String) -> JSONValue {
     let (prefix, rest) = Self.split(change)
     let (pieces, holes) = Self.template(of: rest)
-    let template: Int
-    if let known = templateNumbers[pieces] {
-      template = known
-    } else {
-      template = templates.count
-      templateNumbers[pieces] = template
-      templates.append(pieces)
-    }
+    let template = templates.number(pieces)
     return .array(
       [.number(String(prefixes.number(prefix))), .number(String(template))] + holes.map(Self.hole))
   }
 
   /// The templates as the page holds them: `[[piece, …], …]`.
   var templatesJSON: JSONValue {
-    .array(templates.map { .array($0.map { .string($0) }) })
+    .array(templates.values.map { .array($0.map { .string($0) }) })
   }
 
   /// Where a change's text is cut in two: before the path's last index (`items` of

@@ -34,7 +34,7 @@ extension InspectorPageData {
   ///   - changeTexts: The page's tables of the changes' texts.
   /// - Returns: The batches' JSON.
   func batchesJSON(
-    _ batches: [InspectedBatch], windows: [String: Int], names: inout PrefixTable,
+    _ batches: [InspectedBatch], windows: [String: Int], names: inout NumberedValues<String>,
     changeTexts: inout ChangeTextTable
   ) -> JSONValue {
     .array(

@@ -13,7 +13,7 @@ extension InspectorPageData {
   ///   - cost: The action's cost, as its recording's line holds it.
   ///   - names: The page's table of names, which the middlewares' and subscribers' names join.
   /// - Returns: The cost's JSON.
-  static func costJSON(_ cost: ActionCost, names: inout PrefixTable) -> JSONValue {
+  static func costJSON(_ cost: ActionCost, names: inout NumberedValues<String>) -> JSONValue {
     func nanoseconds(_ duration: Duration) -> JSONValue {
       .number(String(duration.wholeNanoseconds))
     }

@@ -43,7 +43,7 @@ package struct InspectorPageData {
   package var json: JSONValue {
     let numbers = windowNumbers()
     var changeTexts = ChangeTextTable()
-    var names = PrefixTable()
+    var names = NumberedValues<String>()
     var paths = PatchPathTable()
     let steps = trace.steps.map { step -> JSONValue in
       var members: [String: JSONValue] = [
@@ -79,9 +79,9 @@ package struct InspectorPageData {
       "windowNumbers": .object(numbers.mapValues { .number(String($0)) }),
       "windowsKey": .string(Self.windowsKey),
       "paths": paths.json,
-      "prefixes": .array(changeTexts.prefixes.strings.map { .string($0) }),
+      "prefixes": .array(changeTexts.prefixes.values.map { .string($0) }),
       "templates": changeTexts.templatesJSON,
-      "names": .array(names.strings.map { .string($0) }),
+      "names": .array(names.values.map { .string($0) }),
     ]
     if let batchesJSON { members["batches"] = batchesJSON }
     return .object(members)
@@ -160,18 +160,5 @@ package struct InspectorPageData {
       }
     }
     return names
-  }
-}
-
-/// Distinct strings, such as the starts of the changes' texts, numbered in the order first seen.
-struct PrefixTable {
-  private(set) var strings: [String] = []
-  private var numbers: [String: Int] = [:]
-
-  mutating func number(_ prefix: String) -> Int {
-    if let number = numbers[prefix] { return number }
-    numbers[prefix] = strings.count
-    strings.append(prefix)
-    return strings.count - 1
   }
 }

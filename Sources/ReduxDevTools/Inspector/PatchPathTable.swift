@@ -20,8 +20,7 @@ package struct PatchPathTable: Sendable {
   }
 
   /// The entries, by number.
-  private(set) var entries: [Entry] = []
-  private var numbers: [Entry: Int] = [:]
+  private var entries = NumberedValues<Entry>()
 
   /// An empty table.
   package init() {}
@@ -36,14 +35,7 @@ package struct PatchPathTable: Sendable {
   package mutating func number(_ path: [JSONPatch.PathComponent]) -> Int {
     var number = Self.emptyPath
     for component in path {
-      let entry = Entry(parent: number, component: component)
-      if let known = numbers[entry] {
-        number = known
-      } else {
-        number = entries.count
-        numbers[entry] = number
-        entries.append(entry)
-      }
+      number = entries.number(Entry(parent: number, component: component))
     }
     return number
   }
@@ -53,12 +45,12 @@ package struct PatchPathTable: Sendable {
   /// - Parameter number: A number from ``number(_:)``.
   /// - Returns: The path.
   package func path(_ number: Int) -> [JSONPatch.PathComponent]? {
-    guard number == Self.emptyPath || entries.indices.contains(number) else { return nil }
+    guard number == Self.emptyPath || entries.values.indices.contains(number) else { return nil }
     var path: [JSONPatch.PathComponent] = []
     var number = number
     while number != Self.emptyPath {
-      path.append(entries[number].component)
-      number = entries[number].parent
+      path.append(entries.values[number].component)
+      number = entries.values[number].parent
     }
     return path.reversed()
   }
@@ -66,7 +58,7 @@ package struct PatchPathTable: Sendable {
   /// The table as the page holds it: `[[parent, component], …]`, a component a key (a string)
   /// or an index (a number).
   package var json: JSONValue {
-    .array(entries.map { .array([.number(String($0.parent)), Self.json($0.component)]) })
+    .array(entries.values.map { .array([.number(String($0.parent)), Self.json($0.component)]) })
   }
 
   /// The entries past the first `start`, as ``json`` writes them, weighed in bytes with the
@@ -77,7 +69,7 @@ package struct PatchPathTable: Sendable {
   func size(ofEntriesFrom start: Int) -> Int {
     var size = 0
     for index in start..<entries.count {
-      let entry = entries[index]
+      let entry = entries.values[index]
       // [parent,component]
       size += (index > 0 ? 1 : 0) + 3 + String(entry.parent).utf8.count
       size += JSONSize.of(Self.json(entry.component))
@@ -112,10 +104,11 @@ package struct PatchPathTable: Sendable {
         component = .index(index)
       default: return nil
       }
-      let entry = Entry(parent: parent, component: component)
-      guard table.numbers[entry] == nil else { return nil }
-      table.numbers[entry] = table.entries.count
-      table.entries.append(entry)
+      // An entry seen before keeps its first number: a table never holds one twice.
+      let next = table.entries.count
+      guard table.entries.number(Entry(parent: parent, component: component)) == next else {
+        return nil
+      }
     }
     return table
   }
