@@ -14,31 +14,33 @@ protocol ProcessingMeter<State> {
   associatedtype Delivery: EntryDelivery<State>
 
   /// The delivery the store hands the subscriber lanes once the actions are processed.
-  var delivery: Delivery { get set }
+  func makeDelivery() -> Delivery
 
   /// The reducer of the action being processed returned.
-  mutating func reduced()
+  func reduced()
 
   /// One of the middlewares returned.
-  mutating func middlewareReturned()
+  func middlewareReturned()
 
   /// The last middleware returned: `action` took its steps up to the publication.
-  mutating func actionEnded(_ action: Action)
+  func actionEnded(_ action: Action)
 
-  /// The subscriptions were handed the state.
-  mutating func subscribersNotified()
+  /// The subscriptions were handed the state through `delivery`.
+  func subscribersNotified()
 
-  /// The listeners were notified: the processing of `dispatched`, an action or a batch, ended.
-  mutating func processingEnded(_ dispatched: Action)
+  /// The listeners were notified: the processing of `dispatched`, an action or a batch, ended;
+  /// `delivery` handed the state to the subscriptions.
+  func processingEnded(_ dispatched: Action, delivery: Delivery)
 }
 
 /// Tells nothing: the processing of a store that does not measure costs.
 @usableFromInline
 struct PlainMeter<State>: ProcessingMeter {
-  @usableFromInline var delivery = PlainDelivery<State>()
-
   @inlinable
   init() {}
+
+  @inlinable
+  func makeDelivery() -> PlainDelivery<State> { PlainDelivery() }
 
   @inlinable
   func reduced() {}
@@ -53,7 +55,7 @@ struct PlainMeter<State>: ProcessingMeter {
   func subscribersNotified() {}
 
   @inlinable
-  func processingEnded(_ dispatched: Action) {}
+  func processingEnded(_ dispatched: Action, delivery: PlainDelivery<State>) {}
 }
 
 /// Reads the monotonic clock (`ContinuousClock`) as each step ends, and reports what each action
@@ -63,13 +65,15 @@ struct PlainMeter<State>: ProcessingMeter {
 /// middleware; the publication that follows the batch's last action (routing, delivery,
 /// listeners) is added to that last action's time, and its delivery and listeners are that
 /// action's.
+///
+/// A class, made once per measured dispatch, so that the loop holds its meter as a value it only
+/// reads: the plain meter is then an empty value, never accessed as `inout`.
 @usableFromInline
-struct CostMeter<State>: ProcessingMeter {
+final class CostMeter<State>: ProcessingMeter {
   @usableFromInline let measurement: CostMeasurement
   @usableFromInline let middlewareCount: Int
-  @usableFromInline var delivery = MeasuredDelivery<State>()
   /// The actions timed so far, in order.
-  @usableFromInline var measured: [MeasuredAction] = []
+  @usableFromInline var measured: [MeasuredAction]
   /// When the action being processed started: the end of the previous one's last middleware.
   @usableFromInline var start: ContinuousClock.Instant
   /// When its reducer returned.
@@ -94,7 +98,9 @@ struct CostMeter<State>: ProcessingMeter {
     self.middlewareCount = middlewareCount
     let actionCount = dispatched.batchedActions?.count ?? 1
     if actionCount > 0 { measurement.beginAction() }
+    var measured: [MeasuredAction] = []
     measured.reserveCapacity(actionCount)
+    self.measured = measured
     let now = ContinuousClock.now
     start = now
     reducedAt = now
@@ -103,7 +109,7 @@ struct CostMeter<State>: ProcessingMeter {
   }
 
   @inlinable
-  mutating func reduced() {
+  func reduced() {
     reducedAt = .now
     lap = reducedAt
     middlewareTimes = []
@@ -111,14 +117,14 @@ struct CostMeter<State>: ProcessingMeter {
   }
 
   @inlinable
-  mutating func middlewareReturned() {
+  func middlewareReturned() {
     let now = ContinuousClock.now
     middlewareTimes.append(lap.duration(to: now))
     lap = now
   }
 
   @inlinable
-  mutating func actionEnded(_ action: Action) {
+  func actionEnded(_ action: Action) {
     measured.append(
       MeasuredAction(
         action: action, reducers: start.duration(to: reducedAt), middlewares: middlewareTimes,
@@ -127,12 +133,15 @@ struct CostMeter<State>: ProcessingMeter {
   }
 
   @inlinable
-  mutating func subscribersNotified() {
+  func subscribersNotified() {
     deliveredAt = .now
   }
 
   @inlinable
-  func processingEnded(_ dispatched: Action) {
+  func makeDelivery() -> MeasuredDelivery<State> { MeasuredDelivery() }
+
+  @inlinable
+  func processingEnded(_ dispatched: Action, delivery: MeasuredDelivery<State>) {
     let ended = ContinuousClock.now
     measurement.report(
       measured, isBatch: dispatched.isBatch, subscribers: delivery.tally,

@@ -86,16 +86,15 @@ package final class StoreCore<State: StateType> {
       process(action, measuredBy: measurement)
       return
     }
-    var meter = PlainMeter<State>()
-    process(action, meter: &meter)
+    process(action, meter: PlainMeter<State>())
   }
 
   /// Processes an action, or a batch, with a ``CostMeter`` reporting to `measurement`.
   @inlinable
   func process(_ action: Action, measuredBy measurement: CostMeasurement) {
-    var meter = CostMeter<State>(
+    let meter = CostMeter<State>(
       measurement: measurement, dispatched: action, middlewareCount: middlewares.count)
-    process(action, meter: &meter)
+    process(action, meter: meter)
   }
 
   /// Processes an action, or each action of an ``ActionBatch`` in order, then publishes once:
@@ -106,7 +105,7 @@ package final class StoreCore<State: StateType> {
   /// an action of a batch carries its place in the batch while they run. An action dispatched
   /// alone is processed as a batch of one, without a place; an empty batch is no action.
   @inlinable
-  func process<Meter: ProcessingMeter<State>>(_ dispatched: Action, meter: inout Meter) {
+  func process<Meter: ProcessingMeter<State>>(_ dispatched: Action, meter: Meter) {
     let batch = dispatched.batchedActions
     let count = batch?.count ?? 1
     guard count > 0 else { return }
@@ -122,16 +121,17 @@ package final class StoreCore<State: StateType> {
       change = Self.merging(change, actionChange)
       version = countVersion()
       let place = batch == nil ? nil : BatchPlace(index: index + 1, count: count)
-      callMiddlewares(after: action, at: place, meter: &meter)
+      callMiddlewares(after: action, at: place, meter: meter)
       meter.actionEnded(action)
     }
+    var delivery = meter.makeDelivery()
     notifySubscribers(
-      of: state, after: dispatched, version: version, change: change, delivery: &meter.delivery)
+      of: state, after: dispatched, version: version, change: change, delivery: &delivery)
     meter.subscribersNotified()
     if let oldState {
       listeners.notify(from: oldState, to: state)
     }
-    meter.processingEnded(dispatched)
+    meter.processingEnded(dispatched, delivery: delivery)
   }
 
   /// What the routing needs to know of the change a batch's actions made so far, and the next.
@@ -166,7 +166,7 @@ package final class StoreCore<State: StateType> {
   /// on the action's line (see `Action.batchPlace`).
   @inlinable
   func callMiddlewares<Meter: ProcessingMeter<State>>(
-    after action: Action, at place: BatchPlace?, meter: inout Meter
+    after action: Action, at place: BatchPlace?, meter: Meter
   ) {
     // Without middlewares, nothing reads the state or the place. Tested first: inlined into
     // the loop, the copy of the state below is otherwise made for no middleware, a copy and a
