@@ -23,8 +23,8 @@ struct BenchConfiguration: Equatable, Sendable {
   var keys = 50
   /// Listeners per key in the keyed-states workload.
   var listenersPerKey = 10
-  /// The row counts of the rows workload; `--profile` with `--workload rows`, `rows-select` or
-  /// `rows-floor` runs the last.
+  /// The row counts of the rows workload; `--profile` with `--workload rows`, `rows-select`,
+  /// `rows-floor` or `rows-unchanged` runs the last.
   var rowCounts: [Int]
   /// The rows, and row subscribers, of the batch workload.
   var batchSubscribers: Int

@@ -149,4 +149,16 @@ struct BenchRowsTests {
           + "300 subscriber calls\n")
     }
   }
+
+  @Test func profileRunsTheUnchangedRowWithNoSubscriberCalls() async {
+    let (status, console) = await run(
+      ["--profile", "300", "--workload", "rows-unchanged", "--rows", "5,200"])
+    #expect(status == .success)
+    #expect(console.errors.isEmpty)
+    // Its actions change no row, so no row subscriber hears any of them.
+    #expect(
+      console.output
+        == "profile: 300 dispatches to the store, each action changing nothing, with 200 rows "
+        + "and row subscribers, 0 subscriber calls\n")
+  }
 }

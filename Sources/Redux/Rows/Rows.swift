@@ -62,6 +62,7 @@ public struct Rows<Row: Identifiable> {
   ///
   /// - Parameter id: The id.
   /// - Returns: `true` when one of the rows has it.
+  @inlinable
   public func contains(id: Row.ID) -> Bool {
     offsets[id] != nil
   }
@@ -70,6 +71,7 @@ public struct Rows<Row: Identifiable> {
   ///
   /// - Parameter id: The id.
   /// - Returns: The row's index, or `nil` when no row has the id.
+  @inlinable
   public func index(id: Row.ID) -> Int? {
     offsets[id]
   }
@@ -78,6 +80,7 @@ public struct Rows<Row: Identifiable> {
   /// there is none; setting `nil` removes the row.
   ///
   /// - Parameter id: The id. A row set through it must have that id.
+  @inlinable
   public subscript(id id: Row.ID) -> Row? {
     get {
       offsets[id].map { elements[$0] }

@@ -24,6 +24,9 @@ enum ProfileWorkload: String, Equatable, Sendable, CaseIterable {
   case rowsSelect = "rows-select"
   /// The rows workload's bare floor, at the last of `--rows`: `--workload rows-floor`.
   case rowsFloor = "rows-floor"
+  /// The rows workload's `unchanged` row: the store with row subscriptions, each action naming a
+  /// random row and changing nothing, at the last of `--rows`: `--workload rows-unchanged`.
+  case rowsUnchanged = "rows-unchanged"
   /// The batch workload's store, each dispatch a batch: `--workload batch`.
   case batch
   /// The keyed-states workload's many-key store, with listeners on every key:
@@ -37,7 +40,7 @@ enum ProfileWorkload: String, Equatable, Sendable, CaseIterable {
     switch self {
     case .multiWindow, .floorUUID, .appCode: return MultiWindowWorkload.name
     case .enumActions: return EnumActionsWorkload.name
-    case .rows, .rowsSelect, .rowsFloor: return RowsWorkload.name
+    case .rows, .rowsSelect, .rowsFloor, .rowsUnchanged: return RowsWorkload.name
     case .batch: return BatchWorkload.name
     case .keyed, .keyedFloor: return KeyedStatesWorkload.name
     }

@@ -1,6 +1,7 @@
 /// The rows or batch workload alone, for a profiler: `redux-bench --profile N --workload rows`
-/// (row subscriptions), `rows-select` (store-wide selections), `rows-floor` (the bare floor), at
-/// the last of `--rows`; or `--workload batch`, `N` batches.
+/// (row subscriptions), `rows-select` (store-wide selections), `rows-floor` (the bare floor),
+/// `rows-unchanged` (row subscriptions, actions that change nothing), at the last of `--rows`; or
+/// `--workload batch`, `N` batches.
 ///
 /// The run fills the list, subscribes one probe per row, and dispatches `N` actions (or
 /// batches), each changing one random row, with nothing else timed or measured. The row
@@ -27,6 +28,11 @@ struct RowsProfileRun {
       case .rowsSelect:
         (RowsStoreSubject(rows: rows, seed: seed, subscribesByRow: false), "select")
       case .rowsFloor: (RowsFloorSubject(rows: rows, seed: seed), "the rows floor")
+      case .rowsUnchanged:
+        (
+          RowsStoreSubject(rows: rows, seed: seed, subscribesByRow: true, changesRows: false),
+          "the store, each action changing nothing,"
+        )
       case .batch:
         (
           BatchStoreSubject(rows: rows, actionsPerBatch: actionsPerBatch, seed: seed),

@@ -38,7 +38,8 @@ struct StoreProfileRun {
       case .floorUUID: (FloorUUIDSubject(script: script), BenchImplementation.floorUUID)
       case .appCode: (AppCodeSubject(script: script), BenchImplementation.appCode)
       case .enumActions: (EnumStoreMultiWindowSubject(script: script), "the enum-action store")
-      case .multiWindow, .keyed, .keyedFloor, .rows, .rowsSelect, .rowsFloor, .batch:
+      case .multiWindow, .keyed, .keyedFloor, .rows, .rowsSelect, .rowsFloor, .rowsUnchanged,
+        .batch:
         (StoreMultiWindowSubject(script: script), "the store")
       }
     var reports = 0
