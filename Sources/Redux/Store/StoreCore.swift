@@ -124,9 +124,9 @@ package final class StoreCore<State: StateType> {
       callMiddlewares(after: action, at: place, meter: meter)
       meter.actionEnded(action)
     }
-    var delivery = meter.makeDelivery()
+    let delivery = meter.makeDelivery()
     notifySubscribers(
-      of: state, after: dispatched, version: version, change: change, delivery: &delivery)
+      of: state, after: dispatched, version: version, change: change, delivery: delivery)
     meter.subscribersNotified()
     if let oldState {
       listeners.notify(from: oldState, to: state)
@@ -188,7 +188,7 @@ package final class StoreCore<State: StateType> {
   @inlinable
   func notifySubscribers<Delivery: EntryDelivery<State>>(
     of state: State, after action: Action, version: Int,
-    change: _RoutingChange, delivery: inout Delivery
+    change: _RoutingChange, delivery: Delivery
   ) {
     let route = WindowRoute(of: action, in: state, change: change)
     // One pass over the windows: a window not open in the new state includes every closed one.
@@ -197,7 +197,7 @@ package final class StoreCore<State: StateType> {
     } else if route.windowsClosed {
       subscribers.removeWindows { State._isClosed($0, in: state) }
     }
-    subscribers.deliver(state, version: version, route: route, delivery: &delivery)
+    subscribers.deliver(state, version: version, route: route, delivery: delivery)
   }
 
   /// Returns the function that hands the subscriber its first state, or `nil` (ending its

@@ -4,16 +4,21 @@
 /// The store chooses once per action, when it starts processing it, and the lanes' code is
 /// compiled for each choice: the plain one is exactly the call the lanes made before costs
 /// existed, with no test per subscriber of whether the store measures.
+///
+/// A delivery is passed by value. The plain one is empty, and an empty value passed `inout` has
+/// no storage of its own, which the thread sanitizer's access checks cannot follow (as they could
+/// not for the empty ``PlainMeter``); the measured one is an object, so that what it tallies is
+/// shared by every lane it is handed to.
 @usableFromInline
 protocol EntryDelivery<State> {
   associatedtype State
 
   /// Calls the entry's pipeline with `state`; returns `false` when its subscriber went away.
-  mutating func deliver(_ state: State, to entry: SubscriberLane<State>.Entry) -> Bool
+  func deliver(_ state: State, to entry: SubscriberLane<State>.Entry) -> Bool
 
   /// Notifies a row lane's subscriptions whose row changed, each through this delivery.
   @MainActor
-  mutating func notify(
+  func notify(
     _ rowLane: any RowNotifying<State>, state: State, version: Int,
     removed: inout SubscriberLane<State>.RemovedEntries)
 }
@@ -42,15 +47,17 @@ struct PlainDelivery<State>: EntryDelivery {
 
 /// Hands the state to each entry and times the call, by the subscriber's type: its selection,
 /// its filter and, when the value gets through, its `newState`.
+///
+/// Made for each measured dispatch, on the main actor, and read once its lanes are notified.
 @usableFromInline
-struct MeasuredDelivery<State>: EntryDelivery {
+final class MeasuredDelivery<State>: EntryDelivery {
   @usableFromInline var tally = SubscriberCostTally()
 
   @inlinable
   init() {}
 
   @inlinable
-  mutating func deliver(_ state: State, to entry: SubscriberLane<State>.Entry) -> Bool {
+  func deliver(_ state: State, to entry: SubscriberLane<State>.Entry) -> Bool {
     guard let subscriber = entry.subscriber else { return false }
     let type: AnyObject.Type = Swift.type(of: subscriber)
     let start = ContinuousClock.now
@@ -62,10 +69,10 @@ struct MeasuredDelivery<State>: EntryDelivery {
   /// Through the row lane's code compiled in `Redux`, each subscription timed.
   @inlinable
   @MainActor
-  mutating func notify(
+  func notify(
     _ rowLane: any RowNotifying<State>, state: State, version: Int,
     removed: inout SubscriberLane<State>.RemovedEntries
   ) {
-    rowLane.notify(state, version: version, removed: &removed, delivery: &self)
+    rowLane.notify(state, version: version, removed: &removed, delivery: self)
   }
 }

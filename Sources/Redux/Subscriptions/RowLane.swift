@@ -24,7 +24,7 @@ protocol RowNotifying<State>: AnyObject {
   /// does; the code compiled in `Redux`, for any types.
   func notify<Delivery: EntryDelivery<State>>(
     _ state: State, version: Int, removed: inout SubscriberLane<State>.RemovedEntries,
-    delivery: inout Delivery)
+    delivery: Delivery)
 
   /// Takes the entry out; `false` when it is not one of this row lane's.
   func remove(_ entry: SubscriberLane<State>.Entry) -> Bool
@@ -116,9 +116,9 @@ final class RowLane<State, Row: Identifiable>: RowNotifying {
   @usableFromInline
   func notify<Delivery: EntryDelivery<State>>(
     _ state: State, version: Int, removed: inout SubscriberLane<State>.RemovedEntries,
-    delivery: inout Delivery
+    delivery: Delivery
   ) {
-    notifySpecialized(state, version: version, removed: &removed, delivery: &delivery)
+    notifySpecialized(state, version: version, removed: &removed, delivery: delivery)
   }
 
   /// Notifies the subscriptions whose row changed, each through `delivery`: see
@@ -126,7 +126,7 @@ final class RowLane<State, Row: Identifiable>: RowNotifying {
   @inlinable
   func notifySpecialized<Delivery: EntryDelivery<State>>(
     _ state: State, version: Int, removed: inout SubscriberLane<State>.RemovedEntries,
-    delivery: inout Delivery
+    delivery: Delivery
   ) {
     let current = rows.rows(in: state)
     let revision = current?.revision ?? 0
@@ -137,13 +137,13 @@ final class RowLane<State, Row: Identifiable>: RowNotifying {
       for id in changed {
         notifyMembers(
           of: id, in: current, state: state, version: version, removed: &removed,
-          delivery: &delivery)
+          delivery: delivery)
       }
     } else {
       for id in Array(membersByID.keys) {
         notifyMembers(
           of: id, in: current, state: state, version: version, removed: &removed,
-          delivery: &delivery)
+          delivery: delivery)
       }
     }
   }
@@ -151,7 +151,7 @@ final class RowLane<State, Row: Identifiable>: RowNotifying {
   @inlinable
   func notifyMembers<Delivery: EntryDelivery<State>>(
     of id: Row.ID, in rows: Rows<Row>?, state: State, version: Int,
-    removed: inout SubscriberLane<State>.RemovedEntries, delivery: inout Delivery
+    removed: inout SubscriberLane<State>.RemovedEntries, delivery: Delivery
   ) {
     guard let members = membersByID[id] else { return }
     let rowRevision = rows?.revision(of: id) ?? 0

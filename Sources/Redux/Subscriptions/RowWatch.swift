@@ -29,8 +29,8 @@ struct RowWatch<State, Row: Identifiable>: RowWatching where Row.ID: Sendable {
     self.id = id
     self.rows = rows
     self.notify = { lane, state, version, removed in
-      var delivery = PlainDelivery<State>()
-      lane.notifySpecialized(state, version: version, removed: &removed, delivery: &delivery)
+      let delivery = PlainDelivery<State>()
+      lane.notifySpecialized(state, version: version, removed: &removed, delivery: delivery)
     }
   }
 

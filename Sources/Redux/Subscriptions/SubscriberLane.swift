@@ -102,7 +102,7 @@ final class SubscriberLane<State> {
   @inlinable
   func notifyEntries<Delivery: EntryDelivery<State>>(
     of state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool,
-    delivery: inout Delivery
+    delivery: Delivery
   ) -> RemovedEntries? {
     var batch = DueEntries()
     var underWay = false
@@ -149,7 +149,7 @@ final class SubscriberLane<State> {
   /// does.
   @inlinable
   func notifyRows<Delivery: EntryDelivery<State>>(
-    of state: State, version: Int, delivery: inout Delivery
+    of state: State, version: Int, delivery: Delivery
   ) -> RemovedEntries? {
     var removed = RemovedEntries()
     // A copy: a subscriber may subscribe to other rows meanwhile.

@@ -155,24 +155,24 @@ final class SubscriberList<State> {
   /// the state to each due entry through `delivery` (``EntryDelivery``).
   @inlinable
   func deliver<Delivery: EntryDelivery<State>>(
-    _ state: State, version: Int, route: WindowRoute, delivery: inout Delivery
+    _ state: State, version: Int, route: WindowRoute, delivery: Delivery
   ) {
     if everHadStoreWideSubscriptions, !storeWide.isEmpty {
       deliver(
         state, version: version, windowRevisions: nil, everyEntry: true, to: storeWide,
-        delivery: &delivery)
+        delivery: delivery)
     }
     if let window = route.window {
       guard let lane = lane(watching: window) else { return }
       deliver(
         state, version: version, windowRevisions: route.windowRevisions,
-        everyEntry: route.appWideStateChanged, to: lane, delivery: &delivery)
+        everyEntry: route.appWideStateChanged, to: lane, delivery: delivery)
     } else {
       for window in windowOrder {
         guard let lane = laneByWindow[window] else { continue }
         deliver(
           state, version: version, windowRevisions: nil, everyEntry: route.appWideStateChanged,
-          to: lane, delivery: &delivery)
+          to: lane, delivery: delivery)
       }
     }
   }
@@ -180,17 +180,17 @@ final class SubscriberList<State> {
   @inlinable
   func deliver<Delivery: EntryDelivery<State>>(
     _ state: State, version: Int, windowRevisions: WindowRevisions?, everyEntry: Bool,
-    to lane: SubscriberLane<State>, delivery: inout Delivery
+    to lane: SubscriberLane<State>, delivery: Delivery
   ) {
     if let removed = lane.notifyEntries(
       of: state, version: version, windowRevisions: windowRevisions, everyEntry: everyEntry,
-      delivery: &delivery)
+      delivery: delivery)
     {
       release(removed, from: lane)
     }
     // Then the lane's subscriptions to rows, by the rows that changed.
     if !lane.rowLanes.isEmpty,
-      let removed = lane.notifyRows(of: state, version: version, delivery: &delivery)
+      let removed = lane.notifyRows(of: state, version: version, delivery: delivery)
     {
       release(removed, from: lane)
     }

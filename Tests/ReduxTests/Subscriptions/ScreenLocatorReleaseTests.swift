@@ -106,9 +106,9 @@ struct ScreenLocatorReleaseTests {
     // The first subscriber is gone: the notification finds it so, and its locator is released
     // once the lane has dropped it.
     let lane = list.lane(watching: window)!
-    var delivery = PlainDelivery<Int>()
     list.deliver(
-      1, version: 1, windowRevisions: nil, everyEntry: true, to: lane, delivery: &delivery)
+      1, version: 1, windowRevisions: nil, everyEntry: true, to: lane,
+      delivery: PlainDelivery<Int>())
     #expect(log.events == ["stays heard 1", "unsubscribed heard 1", "released"])
     #expect(list.count(in: window) == 1)
     #expect(lane.roster.entries.count == 1)
