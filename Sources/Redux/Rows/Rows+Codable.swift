@@ -14,13 +14,11 @@ extension Rows: Decodable where Row: Decodable {
   /// - Throws: `DecodingError.dataCorrupted` naming the id when two rows share one.
   public init(from decoder: any Decoder) throws {
     let rows = try [Row](from: decoder)
-    var seen = Set<Row.ID>(minimumCapacity: rows.count)
-    for row in rows where !seen.insert(row.id).inserted {
+    do {
+      try self.init(validating: rows)
+    } catch {
       throw DecodingError.dataCorrupted(
-        DecodingError.Context(
-          codingPath: decoder.codingPath,
-          debugDescription: "Two rows have the id \(row.id); each row needs its own id."))
+        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description))
     }
-    self.init(rows)
   }
 }

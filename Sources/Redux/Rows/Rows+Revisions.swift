@@ -1,7 +1,8 @@
 // What row subscriptions read: revisions, and which rows changed since one of them.
 extension Rows {
   /// The revision of the latest change of a row (added, changed or removed); equal revisions
-  /// mean the same rows. 0 for a list no row was ever added to.
+  /// mean the same rows with the same contents, perhaps in another order (a move changes no
+  /// row). 0 for a list no row was ever added to.
   @inlinable
   package var revision: UInt64 {
     changes.latest

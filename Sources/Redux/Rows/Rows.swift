@@ -39,14 +39,28 @@ public struct Rows<Row: Identifiable> {
 
   /// Makes a list of rows, in order.
   ///
-  /// - Parameter rows: The rows. Two rows with one id stop the app.
+  /// - Parameter rows: The rows. Two rows with one id stop the app; rows from outside the app
+  ///   are made with ``init(validating:)``.
   public init(_ rows: some Sequence<Row>) {
+    do {
+      try self.init(validating: rows)
+    } catch {
+      preconditionFailure("Rows: \(error)")
+    }
+  }
+
+  /// Makes a list of rows that may share ids, such as rows a server sent or a file held, in
+  /// order; refuses them when two share one.
+  ///
+  /// - Parameter rows: The rows.
+  /// - Throws: ``DuplicateRowIDError`` naming the first id found twice.
+  public init(validating rows: some Sequence<Row>) throws(DuplicateRowIDError) {
     self.init()
     elements = Array(rows)
     offsets.reserveCapacity(elements.count)
     for (offset, row) in elements.enumerated() {
       guard offsets.updateValue(offset, forKey: row.id) == nil else {
-        preconditionFailure("Rows: two rows have the id \(row.id); each row needs its own id.")
+        throw DuplicateRowIDError(id: row.id)
       }
     }
     revisions = Self.freshRevisions(elements.count)
@@ -126,6 +140,9 @@ public struct Rows<Row: Identifiable> {
 
   /// Changes the row with an id in place.
   ///
+  /// When `change` throws, what it changed before throwing stays, as with any `inout` argument,
+  /// and counts as a change of the row: its revision moves, and its subscriptions hear it.
+  ///
   /// - Parameters:
   ///   - id: The row's id.
   ///   - change: Changes the row; it must keep its id.
@@ -134,11 +151,15 @@ public struct Rows<Row: Identifiable> {
   @discardableResult
   public mutating func update(id: Row.ID, _ change: (inout Row) throws -> Void) rethrows -> Bool {
     guard let offset = offsets[id] else { return false }
+    // Also when `change` throws: a row changed without a new revision would be one that the
+    // row lanes and the logger's diff take for unchanged.
+    defer {
+      precondition(
+        elements[offset].id == id,
+        "Rows.update changed the id of row \(id); remove the row and add one with the new id.")
+      markChanged(at: offset)
+    }
     try change(&elements[offset])
-    precondition(
-      elements[offset].id == id,
-      "Rows.update changed the id of row \(id); remove the row and add one with the new id.")
-    markChanged(at: offset)
     return true
   }
 

@@ -16,7 +16,8 @@
 /// | ``row(_:of:)`` and ``row(_:of:in:)`` | actions that changed that row of a ``Rows`` (added, changed or removed it) | a list's cell |
 ///
 /// Select with a screen or instance scope only what depends on that screen's state and on the
-/// app-wide state; a selection that reads anything else takes a window scope.
+/// app-wide state; a selection that reads anything else takes a window scope. Select with a row
+/// scope only what depends on the row: it hears nothing else, the app-wide state included.
 public struct SubscriptionScope<State>: Sendable {
   /// The window whose actions the subscription hears, or `nil` for every action.
   public let window: WindowUUID?

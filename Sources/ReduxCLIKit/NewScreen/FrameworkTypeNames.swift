@@ -19,7 +19,8 @@ enum FrameworkTypeNames {
     "TimeTravelError", "TrackedWork", "WindowAction", "WindowActionType", "WindowTasks",
     "WindowUUID", "WindowedState", "RestoreWindowsAction", "WindowRestorationActionType",
     "WindowsSnapshot", "WindowsSnapshotError", "ModernAction", "ModernMiddleware", "ModernReducer",
-    "_RoutingChange", "_ScreenRevisions", "WindowTaskProgress", "Rows", "ActionBatch",
+    "_RoutingChange", "_ScreenRevisions", "WindowTaskProgress", "Rows", "DuplicateRowIDError",
+    "ActionBatch",
     "LifetimeWarning", "ActionCost", "MiddlewareCost", "SubscriberCost", "ActionCostReport",
     "CostMeasurement", "CostMeasurementError", "BatchPlace",
   ]

@@ -71,6 +71,23 @@ struct RowsTests {
     #expect(rows.changedIDs(since: listBefore).map(Array.init) == [2, 1])
   }
 
+  @Test func anUpdateThatThrowsStillGivesWhatItChangedAFreshRevision() {
+    struct Stop: Error {}
+    var rows = Self.items(1, 2)
+    let listBefore = rows.revision
+    let rowBefore = rows.revision(of: 1)
+    #expect(throws: Stop.self) {
+      try rows.update(id: 1) { row in
+        row.title = "half done"
+        throw Stop()
+      }
+    }
+    // The change made before the throw stays, and row subscriptions and diffs can see it.
+    #expect(rows[id: 1]?.title == "half done")
+    #expect(rows.revision(of: 1) > rowBefore)
+    #expect(rows.changedIDs(since: listBefore).map(Array.init) == [1])
+  }
+
   @Test func anotherListsRevisionIsNotADescendant() {
     let first = Self.items(1, 2)
     var second = Self.items(1, 2)
@@ -90,6 +107,18 @@ struct RowsTests {
     let recent = rows.revision
     rows.update(id: 1) { $0.title = "last" }
     #expect(rows.changedIDs(since: recent).map(Array.init) == [1])
+  }
+
+  @Test func rowsFromOutsideAreRefusedWhenTwoShareAnId() throws {
+    let fetched = [ListItem(id: 1, title: "a"), ListItem(id: 2, title: "b")]
+    let rows = try Rows(validating: fetched)
+    #expect(rows.ids == [1, 2])
+    #expect(throws: DuplicateRowIDError(id: 2)) {
+      try Rows(validating: fetched + [ListItem(id: 2, title: "again")])
+    }
+    #expect(
+      DuplicateRowIDError(id: 2).description
+        == "Two rows have the id 2; each row needs its own id.")
   }
 
   @Test func encodesAsAPlainArrayAndDecodesWithFreshRevisions() throws {
