@@ -29,7 +29,8 @@ protocol RowNotifying<State>: AnyObject {
   /// Takes the entry out; `false` when it is not one of this row lane's.
   func remove(_ entry: SubscriberLane<State>.Entry) -> Bool
 
-  /// Ends every subscription, as when the window closes; appends their entries to `removed`.
+  /// Takes every subscription out, as when the window closes; appends their entries to
+  /// `removed`, still active, for the caller to report and end.
   func endAll(into removed: inout SubscriberLane<State>.RemovedEntries)
 }
 
@@ -71,7 +72,8 @@ final class RowLane<State, Row: Identifiable>: RowNotifying {
 
   @usableFromInline let rows: RowsPath<State, Row>
   @usableFromInline let notifyFromAppCode: Notify
-  /// The rows' revision at the last notification (0 when there were no rows).
+  /// The rows' revision at the last notification: 0 when there were no rows, or when no row
+  /// was ever added to them.
   @usableFromInline var seenRevision: UInt64
   @usableFromInline var membersByID: [Row.ID: Members] = [:]
   /// The row each entry watches, to take it out.
@@ -192,7 +194,6 @@ final class RowLane<State, Row: Identifiable>: RowNotifying {
   func endAll(into removed: inout SubscriberLane<State>.RemovedEntries) {
     for members in membersByID.values {
       for member in members.list {
-        member.entry.isActive = false
         removed.entries.append(member.entry)
         removed.locators.append(nil)
       }

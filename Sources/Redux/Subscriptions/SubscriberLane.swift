@@ -140,8 +140,10 @@ final class SubscriberLane<State> {
   /// last of it.
   @usableFromInline
   func removeRowSubscription(_ entry: Entry) {
-    guard let position = rowLanes.firstIndex(where: { $0.remove(entry) }) else { return }
-    if rowLanes[position].isEmpty { rowLanes.remove(at: position) }
+    for (position, rowLane) in rowLanes.enumerated() where rowLane.remove(entry) {
+      if rowLane.isEmpty { rowLanes.remove(at: position) }
+      return
+    }
   }
 
   /// Sends a state to the row subscriptions whose row changed; see ``RowNotifying``. Returns the

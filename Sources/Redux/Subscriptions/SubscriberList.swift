@@ -72,7 +72,9 @@ final class SubscriberList<State> {
     let lane = lane(for: window)
     var swept = lane.removeGoneEntries()
     if let row {
-      swept.entries += row.join(entry, to: lane, state: state, version: version)
+      let sweptRows = row.join(entry, to: lane, state: state, version: version)
+      swept.entries += sweptRows
+      swept.locators += sweptRows.map { _ in nil }
     } else {
       lane.append(entry, joinedAtVersion: version, locateScreen: locateScreen, gate: gate)
     }
@@ -127,7 +129,7 @@ final class SubscriberList<State> {
     }
     lane.rowLanes.removeAll()
     let ended = lane.roster.entries + endedRows.entries
-    let endedLocators = lane.roster.locators
+    let endedLocators = lane.roster.locators + endedRows.locators
     #if DEBUG
     reportClosing(of: window, ending: ended, locators: endedLocators)
     #endif

@@ -66,6 +66,27 @@ struct LifetimeWarningTests {
         + "closed")
   }
 
+  @Test func aRowCellKeptAfterItsWindowClosedIsReportedAndOneReleasedIsNot() async {
+    let store = Store.showingLists(in: [window], rows: 3)
+    let gate = AsyncGate()
+    let log = WarningLog()
+    store.reportLifetimeWarnings(waiting: { await gate.wait() }, to: log.append)
+    let kept = RowCell()
+    var released: RowCell? = RowCell()
+    store.subscribe(kept, toRow: 1, in: window)
+    store.subscribe(released!, toRow: 2, in: window)
+
+    store.dispatch(WindowAction(windowUUID: window, actionType: .closeWindow))
+    released = nil
+    gate.open()
+    await store.lifetimeWarningsReported()
+
+    #expect(
+      log.lines == [
+        "RowCell, subscribed to window 1A2B3C4D, is still alive after the window closed"
+      ])
+  }
+
   @Test func aSubscriberReleasedWithItsWindowIsNotReported() async {
     let (store, gate, log) = makeStore()
     var view: CounterView? = CounterView()
