@@ -160,18 +160,6 @@ open class Action: CustomStringConvertible {
     self.batchedActions = nil
   }
 
-  /// A description for logs: the class, the action type's case (for an enum action, its
-  /// ``ModernAction/description``), the short window id, the instance if any, and the stored
-  /// properties subclasses add, found by reflection, such as
-  /// `AddTodoAction(TodoActionType.add, window: 1A2B3C4D, text: "Buy milk")`.
-  ///
-  /// Override it to keep sensitive payloads out of logs:
-  ///
-  /// ```swift
-  /// override var description: String {
-  ///   "SignInAction(window: \(windowUUID.shortDescription), password: <redacted>)"
-  /// }
-  /// ```
   /// The actions of an ``ActionBatch``, in order; `nil` for any other action.
   @usableFromInline let batchedActions: [Action]?
 
@@ -194,6 +182,18 @@ open class Action: CustomStringConvertible {
     self.batchedActions = actions
   }
 
+  /// A description for logs: the class, the action type's case (for an enum action, its
+  /// ``ModernAction/description``), the short window id, the instance if any, and the stored
+  /// properties subclasses add, found by reflection, such as
+  /// `AddTodoAction(TodoActionType.add, window: 1A2B3C4D, text: "Buy milk")`.
+  ///
+  /// Override it to keep sensitive payloads out of logs:
+  ///
+  /// ```swift
+  /// override var description: String {
+  ///   "SignInAction(window: \(windowUUID.shortDescription), password: <redacted>)"
+  /// }
+  /// ```
   open var description: String {
     var parts = [
       "\(actionTypeDescription)",

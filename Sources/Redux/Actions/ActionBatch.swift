@@ -14,7 +14,9 @@
 ///   batch's actions one by one. The recorder writes each action's place in the batch on its
 ///   line (``RecordedAction/batch``), so that the session inspector shows the batch as one step.
 /// - Subscribers, listeners, async sequences and observed models hear once, after the last
-///   action, with its state: nobody sees a state between two actions of a batch.
+///   action, with its state: nobody sees a state between two actions of a batch. (A
+///   subscription that a middleware makes during the batch starts with the state as it is then,
+///   as every subscription does.)
 /// - A batch is dispatched from any thread as one action is, and takes one place in the store's
 ///   queue. Actions that its reducers, middlewares or subscribers dispatch follow the whole
 ///   batch, in order.
