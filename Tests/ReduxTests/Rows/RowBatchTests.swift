@@ -67,6 +67,21 @@ struct RowBatchTests {
     #expect(there[0].heard == ["item 0"])
   }
 
+  @Test func aBatchLongerThanTheChangeLogStillReachesEachChangedRowOnce() {
+    let store = Store.showingLists(in: [window], rows: 20)
+    let cells = cells(20, of: store, in: window)
+    // 2,500 changes to rows 0 to 9: more than the rows keep in their change log, so the row lane
+    // cannot ask which ids changed and compares every subscription's row instead.
+    let renames = (0..<2_500).map { step in ListAction.rename(step % 10, "step \(step)") }
+    store.dispatch(ActionBatch(renames, windowUUID: window))
+    for id in 0..<10 {
+      #expect(cells[id].heard == ["item \(id)", "step \(2_490 + id)"])
+    }
+    for id in 10..<20 {
+      #expect(cells[id].heard == ["item \(id)"])
+    }
+  }
+
   @Test func aDispatchFromACellDuringABatchsPublicationFollowsIt() {
     let store = Store.showingLists(in: [window], rows: 3)
     let cells = cells(3, of: store, in: window)
