@@ -9,17 +9,9 @@ struct RowBatchTests {
   let window = WindowUUID()
   let other = WindowUUID()
 
-  func cells(_ count: Int, of store: Store<ListAppState>, in window: WindowUUID) -> [RowCell] {
-    (0..<count).map { id in
-      let cell = RowCell()
-      store.subscribe(cell, toRow: id, in: window)
-      return cell
-    }
-  }
-
   @Test func aRowChangedTwiceInABatchIsHeardOnceWithItsLastValue() {
     let store = Store.showingLists(in: [window], rows: 5)
-    let cells = cells(5, of: store, in: window)
+    let cells = store.subscribeCells(5, in: window)
     store.dispatch(
       ActionBatch(
         [ListAction.rename(1, "first"), .rename(3, "three"), .rename(1, "second")],
@@ -33,7 +25,7 @@ struct RowBatchTests {
 
   @Test func aRowRemovedAndAddedBackInABatchIsNeverHeardGone() {
     let store = Store.showingLists(in: [window], rows: 3)
-    let cells = cells(3, of: store, in: window)
+    let cells = store.subscribeCells(3, in: window)
     store.dispatch(
       ActionBatch(
         [ListAction.remove(2), .add(ListItem(id: 2, title: "back again"))], windowUUID: window))
@@ -43,7 +35,7 @@ struct RowBatchTests {
 
   @Test func aRowChangedAndChangedBackInABatchIsNotHeard() {
     let store = Store.showingLists(in: [window], rows: 2)
-    let cells = cells(2, of: store, in: window)
+    let cells = store.subscribeCells(2, in: window)
     store.dispatch(
       ActionBatch([ListAction.rename(0, "for a moment"), .rename(0, "item 0")], windowUUID: window))
     // The row has a new revision, so its selection runs, but it selects the title it had: the
@@ -53,8 +45,8 @@ struct RowBatchTests {
 
   @Test func aBatchForTwoWindowsReachesEachWindowsCellOnce() {
     let store = Store.showingLists(in: [window, other], rows: 2)
-    let here = cells(2, of: store, in: window)
-    let there = cells(2, of: store, in: other)
+    let here = store.subscribeCells(2, in: window)
+    let there = store.subscribeCells(2, in: other)
     store.dispatch(
       ActionBatch([
         Action(ListAction.rename(1, "here"), windowUUID: window),
@@ -69,7 +61,7 @@ struct RowBatchTests {
 
   @Test func aBatchLongerThanTheChangeLogStillReachesEachChangedRowOnce() {
     let store = Store.showingLists(in: [window], rows: 20)
-    let cells = cells(20, of: store, in: window)
+    let cells = store.subscribeCells(20, in: window)
     // 2,500 changes to rows 0 to 9: more than the rows keep in their change log, so the row lane
     // cannot ask which ids changed and compares every subscription's row instead.
     let renames = (0..<2_500).map { step in ListAction.rename(step % 10, "step \(step)") }
@@ -84,7 +76,7 @@ struct RowBatchTests {
 
   @Test func aDispatchFromACellDuringABatchsPublicationFollowsIt() {
     let store = Store.showingLists(in: [window], rows: 3)
-    let cells = cells(3, of: store, in: window)
+    let cells = store.subscribeCells(3, in: window)
     // The cell of row 0 renames row 2 when it hears its own row: after the batch, as its own
     // dispatch, which row 2's cell then hears alone.
     cells[0].onNewState = { title in

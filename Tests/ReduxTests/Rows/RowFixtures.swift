@@ -126,6 +126,15 @@ extension Store where State == ListAppState {
     return store
   }
 
+  /// Subscribes a cell to each of rows 0..<count in a window's list.
+  func subscribeCells(_ count: Int, in window: WindowUUID) -> [RowCell] {
+    (0..<count).map { id in
+      let cell = RowCell()
+      subscribe(cell, toRow: id, in: window)
+      return cell
+    }
+  }
+
   /// Subscribes a cell to the title of row `id` in a window's list.
   func subscribe(_ cell: RowCell, toRow id: Int, in window: WindowUUID) {
     subscribe(cell, to: .row(id, of: \.[itemsIn: window], in: window)) {

@@ -7,17 +7,9 @@ struct RowSubscriptionTests {
   let window = WindowUUID()
   let other = WindowUUID()
 
-  func cells(_ count: Int, of store: Store<ListAppState>, in window: WindowUUID) -> [RowCell] {
-    (0..<count).map { id in
-      let cell = RowCell()
-      store.subscribe(cell, toRow: id, in: window)
-      return cell
-    }
-  }
-
   @Test func aChangeReachesTheCellOfItsRowAlone() {
     let store = Store.showingLists(in: [window], rows: 100)
-    let cells = cells(100, of: store, in: window)
+    let cells = store.subscribeCells(100, in: window)
     #expect(cells.allSatisfy { $0.heard.count == 1 })
     store.dispatch(ListAction.rename(42, "answer"), forWindowUUID: window)
     #expect(cells[42].heard == ["item 42", "answer"])
@@ -26,7 +18,7 @@ struct RowSubscriptionTests {
 
   @Test func twoThousandRowsStillNotifyOnlyTheChangedOne() {
     let store = Store.showingLists(in: [window], rows: 2_000)
-    let cells = cells(2_000, of: store, in: window)
+    let cells = store.subscribeCells(2_000, in: window)
     for id in [3, 1_999, 1_000] {
       store.dispatch(ListAction.rename(id, "changed \(id)"), forWindowUUID: window)
     }
@@ -37,7 +29,7 @@ struct RowSubscriptionTests {
 
   @Test func aRemovedRowIsHeardAsNilAndAnAddedOneAsItsValue() {
     let store = Store.showingLists(in: [window], rows: 3)
-    let cells = cells(3, of: store, in: window)
+    let cells = store.subscribeCells(3, in: window)
     store.dispatch(ListAction.remove(1), forWindowUUID: window)
     store.dispatch(ListAction.add(ListItem(id: 1, title: "back")), forWindowUUID: window)
     #expect(cells[1].heard == ["item 1", nil, "back"])
@@ -56,7 +48,7 @@ struct RowSubscriptionTests {
 
   @Test func movingRowsChangesNoRow() {
     let store = Store.showingLists(in: [window], rows: 5)
-    let cells = cells(5, of: store, in: window)
+    let cells = store.subscribeCells(5, in: window)
     store.dispatch(ListAction.move(4, to: 0), forWindowUUID: window)
     #expect(cells.allSatisfy { $0.heard.count == 1 })
     #expect(store.state[itemsIn: window]?.ids == [4, 0, 1, 2, 3])
@@ -64,8 +56,8 @@ struct RowSubscriptionTests {
 
   @Test func anotherWindowsRowsAreNotThisWindows() {
     let store = Store.showingLists(in: [window, other], rows: 10)
-    let here = cells(10, of: store, in: window)
-    let there = cells(10, of: store, in: other)
+    let here = store.subscribeCells(10, in: window)
+    let there = store.subscribeCells(10, in: other)
     store.dispatch(ListAction.rename(3, "there"), forWindowUUID: other)
     #expect(here.allSatisfy { $0.heard.count == 1 })
     #expect(there[3].heard == ["item 3", "there"])
@@ -73,7 +65,7 @@ struct RowSubscriptionTests {
 
   @Test func closingTheWindowEndsItsRowSubscriptions() {
     let store = Store.showingLists(in: [window, other], rows: 4)
-    let cells = cells(4, of: store, in: window)
+    let cells = store.subscribeCells(4, in: window)
     #expect(store.subscriberCount(in: window) == 4)
     store.dispatch(WindowAction(windowUUID: window, actionType: .closeWindow))
     #expect(store.subscriberCount(in: window) == 0)
@@ -83,7 +75,7 @@ struct RowSubscriptionTests {
 
   @Test func hidingTheScreenIsHeardAsTheRowGone() {
     let store = Store.showingLists(in: [window], rows: 2)
-    let cells = cells(2, of: store, in: window)
+    let cells = store.subscribeCells(2, in: window)
     store.dispatch(ListScreenAction(windowUUID: window, actionType: .closeScreen, screen: .list))
     #expect(cells.allSatisfy { $0.heard == [$0.heard[0], nil] })
     // Shown again, the list starts empty: the cells hear their rows when they are added.
@@ -137,7 +129,7 @@ struct RowSubscriptionTests {
     let store = Store.showingLists(in: [window], rows: 3)
     var gone: RowCell? = RowCell()
     store.subscribe(gone!, toRow: 0, in: window)
-    let kept = cells(3, of: store, in: window)
+    let kept = store.subscribeCells(3, in: window)
     store.unsubscribe(kept[2])
     #expect(store.subscriberCount(in: window) == 3)
     gone = nil
@@ -162,7 +154,7 @@ struct RowSubscriptionTests {
 
   @Test func aDispatchFromACellFollowsTheNotification() {
     let store = Store.showingLists(in: [window], rows: 2)
-    let cells = cells(2, of: store, in: window)
+    let cells = store.subscribeCells(2, in: window)
     cells[0].onNewState = { [unowned store, window] title in
       guard title == "zero" else { return }
       store.dispatch(ListAction.rename(1, "one, after zero"), forWindowUUID: window)

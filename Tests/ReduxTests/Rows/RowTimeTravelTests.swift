@@ -24,11 +24,7 @@ struct RowTimeTravelTests {
     for id in 0..<3 {
       store.dispatch(ListAction.add(ListItem(id: id, title: "item \(id)")), forWindowUUID: window)
     }
-    let cells = (0..<3).map { id in
-      let cell = RowCell()
-      store.subscribe(cell, toRow: id, in: window)
-      return cell
-    }
+    let cells = store.subscribeCells(3, in: window)
     store.dispatch(ListAction.rename(1, "renamed"), forWindowUUID: window)
     store.dispatch(ListAction.remove(2), forWindowUUID: window)
 
