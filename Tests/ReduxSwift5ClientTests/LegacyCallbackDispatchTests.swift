@@ -61,6 +61,22 @@ struct TallyState: StateType {
   static func defaultState(from state: TallyState) -> TallyState { state }
 }
 
+extension Store where State == TallyState {
+  /// A store whose reducer appends each ``TallyAction``'s number, and whose reducer and
+  /// middleware note in `log` each call that runs off the main actor.
+  static func checkingTheMainActor(in log: OffMainActorLog) -> Store<TallyState> {
+    Store(
+      state: TallyState(),
+      reducer: { state, action in
+        log.check()
+        var next = state
+        if let action = action as? TallyAction { next.numbers.append(action.number) }
+        return next
+      },
+      middlewares: [{ _, _ in log.check() }])
+  }
+}
+
 @MainActor
 final class TallySubscriber: StoreSubscriber {
   let log: OffMainActorLog
@@ -96,15 +112,7 @@ struct LegacyCallbackDispatchTests {
   @Test func itsDispatchesAreQueuedAndProcessedOnTheMainActorAllOfThemInOrder() async {
     let count = 2_000
     let log = OffMainActorLog()
-    let store = Store(
-      state: TallyState(),
-      reducer: { state, action in
-        log.check()
-        var next = state
-        if let action = action as? TallyAction { next.numbers.append(action.number) }
-        return next
-      },
-      middlewares: [{ _, _ in log.check() }])
+    let store = Store<TallyState>.checkingTheMainActor(in: log)
     let subscriber = TallySubscriber(log: log)
     store.subscribe(subscriber) { $0.select { $0.numbers.count } }
     let controller = LegacyController(store: store)
@@ -117,6 +125,50 @@ struct LegacyCallbackDispatchTests {
     #expect(log.offMainActorCalls == 0)
     #expect(store.state.numbers == Array(0..<count))
     #expect(subscriber.calls == count + 1)
+    #expect(store.pendingActionCount == 0)
+  }
+}
+
+/// A controller written the Swift 5 way whose callback dispatches batches from the worker's
+/// thread.
+@MainActor
+final class LegacyBatchController {
+  let store: Store<TallyState>
+  let worker = LegacyWorker()
+
+  init(store: Store<TallyState>) { self.store = store }
+
+  func start(batches: Int, of size: Int, done: @escaping () -> Void) {
+    worker.callBack {
+      for batch in 0..<batches {
+        let numbers = (batch * size)..<((batch + 1) * size)
+        self.store.dispatch(ActionBatch(numbers.map { TallyAction(number: $0) }))
+      }
+      done()
+    }
+  }
+}
+
+@MainActor
+@Suite("Swift 5 clients: batches dispatched from another thread")
+struct LegacyBatchDispatchTests {
+  @Test func eachBatchIsReducedOnTheMainActorInOrderAndHeardOnce() async {
+    let (batches, size) = (200, 10)
+    let log = OffMainActorLog()
+    let store = Store<TallyState>.checkingTheMainActor(in: log)
+    let subscriber = TallySubscriber(log: log)
+    store.subscribe(subscriber) { $0.select { $0.numbers.count } }
+    let controller = LegacyBatchController(store: store)
+
+    await withCheckedContinuation { continuation in
+      controller.start(batches: batches, of: size) { continuation.resume() }
+    }
+    while store.state.numbers.count < batches * size { await Task.yield() }
+
+    #expect(log.offMainActorCalls == 0)
+    #expect(store.state.numbers == Array(0..<(batches * size)))
+    // Once when it subscribed, then once per batch: never between two actions of a batch.
+    #expect(subscriber.calls == batches + 1)
     #expect(store.pendingActionCount == 0)
   }
 }
