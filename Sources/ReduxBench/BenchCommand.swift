@@ -73,10 +73,11 @@ enum BenchCommand: Command {
           "What --profile runs: windows (the multi-window store), floor-uuid (its floor that "
           + "finds the window by its WindowUUID), app-code (its app code with no store), enum "
           + "(the multi-window store with enum actions), rows (row subscriptions), rows-select, "
-          + "rows-floor, rows-unchanged, batch (n batches), keyed (the keyed store) or "
+          + "rows-floor, rows-unchanged, rows-app-code (the list's app code with no store), "
+          + "batch (n batches), keyed (the keyed store) or "
           + "keyed-floor. Without --profile, runs only the workload of that name's rows: "
           + "multi-window for windows, floor-uuid and app-code, enum, rows for rows, rows-select, "
-          + "rows-floor and rows-unchanged, "
+          + "rows-floor, rows-unchanged and rows-app-code, "
           + "batch, or keyed-states for keyed and keyed-floor.",
         defaultValue: "windows with --profile, every workload without"),
       OptionSpec(
@@ -118,7 +119,7 @@ enum BenchCommand: Command {
           dispatches: dispatches, seed: configuration.seed,
           runsFloor: configuration.profileWorkload == .keyedFloor)
         context.console.print(run.run())
-      case .rows, .rowsSelect, .rowsFloor, .rowsUnchanged:
+      case .rows, .rowsSelect, .rowsFloor, .rowsUnchanged, .rowsAppCode:
         let run = RowsProfileRun(
           rows: configuration.rowCounts.last ?? 1, dispatches: dispatches, seed: configuration.seed,
           workload: configuration.profileWorkload)

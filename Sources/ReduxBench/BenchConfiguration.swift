@@ -24,7 +24,7 @@ struct BenchConfiguration: Equatable, Sendable {
   /// Listeners per key in the keyed-states workload.
   var listenersPerKey = 10
   /// The row counts of the rows workload; `--profile` with `--workload rows`, `rows-select`,
-  /// `rows-floor` or `rows-unchanged` runs the last.
+  /// `rows-floor`, `rows-unchanged` or `rows-app-code` runs the last.
   var rowCounts: [Int]
   /// The rows, and row subscribers, of the batch workload.
   var batchSubscribers: Int

@@ -140,12 +140,14 @@ struct BenchCommandTests {
       (
         ["--profile", "5", "--workload", "lists"],
         "--workload must be 'windows', 'floor-uuid', 'app-code', 'enum', 'rows', "
-          + "'rows-select', 'rows-floor', 'rows-unchanged', 'batch', 'keyed' or 'keyed-floor', not 'lists'"
+          + "'rows-select', 'rows-floor', 'rows-unchanged', 'rows-app-code', 'batch', 'keyed' or "
+          + "'keyed-floor', not 'lists'"
       ),
       (
         ["--workload", "Enum"],
         "--workload must be 'windows', 'floor-uuid', 'app-code', 'enum', 'rows', "
-          + "'rows-select', 'rows-floor', 'rows-unchanged', 'batch', 'keyed' or 'keyed-floor', not 'Enum'"
+          + "'rows-select', 'rows-floor', 'rows-unchanged', 'rows-app-code', 'batch', 'keyed' or "
+          + "'keyed-floor', not 'Enum'"
       ),
       (["--profile", "5", "--json"], "--json writes the table's rows; --profile prints no table"),
       (

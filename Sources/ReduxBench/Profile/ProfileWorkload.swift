@@ -27,6 +27,9 @@ enum ProfileWorkload: String, Equatable, Sendable, CaseIterable {
   /// The rows workload's `unchanged` row: the store with row subscriptions, each action naming a
   /// random row and changing nothing, at the last of `--rows`: `--workload rows-unchanged`.
   case rowsUnchanged = "rows-unchanged"
+  /// The rows workload's `app-code` row: the app's list reducer, action objects and row
+  /// subscribers with no store, at the last of `--rows`: `--workload rows-app-code`.
+  case rowsAppCode = "rows-app-code"
   /// The batch workload's store, each dispatch a batch: `--workload batch`.
   case batch
   /// The keyed-states workload's many-key store, with listeners on every key:
@@ -40,7 +43,7 @@ enum ProfileWorkload: String, Equatable, Sendable, CaseIterable {
     switch self {
     case .multiWindow, .floorUUID, .appCode: return MultiWindowWorkload.name
     case .enumActions: return EnumActionsWorkload.name
-    case .rows, .rowsSelect, .rowsFloor, .rowsUnchanged: return RowsWorkload.name
+    case .rows, .rowsSelect, .rowsFloor, .rowsUnchanged, .rowsAppCode: return RowsWorkload.name
     case .batch: return BatchWorkload.name
     case .keyed, .keyedFloor: return KeyedStatesWorkload.name
     }

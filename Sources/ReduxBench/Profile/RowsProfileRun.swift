@@ -1,6 +1,7 @@
 /// The rows or batch workload alone, for a profiler: `redux-bench --profile N --workload rows`
 /// (row subscriptions), `rows-select` (store-wide selections), `rows-floor` (the bare floor),
-/// `rows-unchanged` (row subscriptions, actions that change nothing), at the last of `--rows`; or
+/// `rows-unchanged` (row subscriptions, actions that change nothing), `rows-app-code` (the app's
+/// code with no store), at the last of `--rows`; or
 /// `--workload batch`, `N` batches.
 ///
 /// The run fills the list, subscribes one probe per row, and dispatches `N` actions (or
@@ -28,6 +29,8 @@ struct RowsProfileRun {
       case .rowsSelect:
         (RowsStoreSubject(rows: rows, seed: seed, subscribesByRow: false), "select")
       case .rowsFloor: (RowsFloorSubject(rows: rows, seed: seed), "the rows floor")
+      case .rowsAppCode:
+        (RowsAppCodeSubject(rows: rows, seed: seed), "the rows app code, with no store,")
       case .rowsUnchanged:
         (
           RowsStoreSubject(rows: rows, seed: seed, subscribesByRow: true, changesRows: false),

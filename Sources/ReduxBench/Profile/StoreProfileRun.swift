@@ -39,6 +39,7 @@ struct StoreProfileRun {
       case .appCode: (AppCodeSubject(script: script), BenchImplementation.appCode)
       case .enumActions: (EnumStoreMultiWindowSubject(script: script), "the enum-action store")
       case .multiWindow, .keyed, .keyedFloor, .rows, .rowsSelect, .rowsFloor, .rowsUnchanged,
+        .rowsAppCode,
         .batch:
         (StoreMultiWindowSubject(script: script), "the store")
       }

@@ -96,6 +96,9 @@ struct BenchTable {
           guard row.implementation != BenchImplementation.floor else { return "" }
           return row.costOverFloor.map { BenchNumberFormat.ratio($0) + "×" } ?? ""
         },
+        Column(heading: "vs app-code") { row in
+          row.costOverAppCode.map { BenchNumberFormat.ratio($0) + "×" } ?? ""
+        },
       ],
       notes: [
         "store: row subscriptions (.row(_:of:in:)), an in-place app reducer. select: the same "
@@ -105,6 +108,9 @@ struct BenchTable {
           + "store's subscriber calls before timing.",
         "unchanged: the store of the store row, each action naming a random row and changing "
           + "nothing: the store's own work for any action, before a row is touched.",
+        "app-code: no store; the store row's own app code (action objects, the list's reducer, "
+          + "the rows' revisions) calling the changed row's subscriber, the window found by its "
+          + "WindowUUID. Checked to make the store's subscriber calls before timing.",
       ]),
     Section(
       workload: BatchWorkload.name,

@@ -1,14 +1,19 @@
 /// The rows workload: one window showing a list of R rows, one subscriber per row, each action
 /// changing one random row; row subscriptions (`store`) against store-wide selections
-/// (`select`) and the bare floor (`floor`), for each R. A fourth row, `unchanged`, is the same
-/// store as `store` with actions that change nothing: the store's own work for any action, which
-/// says how much of `store` is the dispatch itself rather than the row.
+/// (`select`) and the bare floor (`floor`), for each R. Two more rows say what the store's cost
+/// is made of:
+/// - `unchanged` is the same store as `store` with actions that change nothing: the store's own
+///   work for any action, which says how much of `store` is the dispatch itself rather than the
+///   row;
+/// - `app-code` is the app's own code with no store (``RowsAppCodeSubject``): its action objects,
+///   its list reducer and its rows' revisions, calling each changed row's subscriber. What any
+///   store built on this app's code costs at least; the store's own cost is `store` over it.
 ///
-/// Before anything is timed, `select` and the floor are checked to make exactly the store's
-/// subscriber calls, probe by probe, over the same actions. The store, the floor and `unchanged`
-/// take turns, batch by batch and R by R, in batches of the same size, so that the ratios the
-/// targets read come from one stretch of the machine's load; `select`, whose cost grows with R,
-/// is timed after them.
+/// Before anything is timed, `select`, the floor and `app-code` are checked to make exactly the
+/// store's subscriber calls, probe by probe, over the same actions. The store, the floor,
+/// `unchanged` and `app-code` take turns, batch by batch and R by R, in batches of the same
+/// size, so that the ratios the targets read come from one stretch of the machine's load;
+/// `select`, whose cost grows with R, is timed after them.
 @MainActor
 struct RowsWorkload {
   /// The workload's name in the results.
@@ -23,14 +28,14 @@ struct RowsWorkload {
   /// The timer.
   var timer: DispatchTimer
 
-  /// Checks the implementations against each other, times them at every R, and returns four
-  /// rows per R: `store`, `select`, `floor` and `unchanged`.
+  /// Checks the implementations against each other, times them at every R, and returns five
+  /// rows per R: `store`, `select`, `floor`, `unchanged` and `app-code`.
   ///
-  /// - Throws: A ``BenchError`` when `select` or the floor does not make the store's subscriber
-  ///   calls.
+  /// - Throws: A ``BenchError`` when `select`, the floor or `app-code` does not make the store's
+  ///   subscriber calls.
   func run() throws(BenchError) -> [BenchRow] {
-    // Per R: the store, the floor and `unchanged`, timed in turns.
-    let turnTakers = 3
+    // Per R: the store, the floor, `unchanged` and `app-code`, timed in turns.
+    let turnTakers = 4
     var turns: [any MeasuredSubject] = []
     var selects: [any MeasuredSubject] = []
     for rows in rowCounts {
@@ -39,10 +44,12 @@ struct RowsWorkload {
       let floor = RowsFloorSubject(rows: rows, seed: seed)
       let unchanged = RowsStoreSubject(
         rows: rows, seed: seed, subscribesByRow: true, changesRows: false)
+      let appCode = RowsAppCodeSubject(rows: rows, seed: seed)
       try Self.verify(
-        store: store, others: [("select", select), ("the floor", floor)], rows: rows,
-        dispatches: checkedDispatches)
-      turns += [store, floor, unchanged]
+        store: store,
+        others: [("select", select), ("the floor", floor), (BenchImplementation.appCode, appCode)],
+        rows: rows, dispatches: checkedDispatches)
+      turns += [store, floor, unchanged, appCode]
       selects.append(select)
     }
     let turnTimings = timer.measure(turns, batchesSharedBy: turnTakers)
@@ -53,14 +60,21 @@ struct RowsWorkload {
       let store = row(BenchImplementation.store, rows, turnTimings[first])
       let floor = row(BenchImplementation.floor, rows, turnTimings[first + 1])
       let unchanged = row(BenchImplementation.unchanged, rows, turnTimings[first + 2])
+      let appCode = row(BenchImplementation.appCode, rows, turnTimings[first + 3])
       let select = row(BenchImplementation.select, rows, selectTimings[offset])
       var selectRow = select.compared(toBaseline: select, floor: floor)
       // `select` is what the store is compared with, not compared with itself.
       selectRow.speedupOverBaseline = nil
+      // `unchanged` and `app-code` do other jobs than `select`: only their cost over the floor
+      // is read.
       var unchangedRow = unchanged.compared(toBaseline: select, floor: floor)
-      // `unchanged` does another job than `select`: only its cost over the floor is read.
       unchangedRow.speedupOverBaseline = nil
-      result += [store.compared(toBaseline: select, floor: floor), selectRow, floor, unchangedRow]
+      var appCodeRow = appCode.compared(toBaseline: select, floor: floor)
+      appCodeRow.speedupOverBaseline = nil
+      result += [
+        store.compared(toBaseline: select, floor: floor, appCode: appCode), selectRow, floor,
+        unchangedRow, appCodeRow,
+      ]
     }
     return result
   }
