@@ -197,4 +197,47 @@ struct InspectorBatchTests {
     #expect(sum?.subscribers == [SubscriberCost(type: "T", duration: .nanoseconds(8), calls: 5)])
     #expect(InspectorPageData.sum([]) == nil)
   }
+
+  /// Found by review: the calls of a batch's subscribers were summed with a plain `+`, so two
+  /// counts adding up past the largest trapped `redux-cli inspect`. The sum stops there, as
+  /// `replay --profile`'s does.
+  @Test func aBatchsCallsThatAddUpPastTheLargestCountStopThere() throws {
+    func cost(calls: Int) -> String {
+      #"{"totalNs":1,"reducersNs":0,"middlewares":[],"subscribers":"#
+        + #"[{"type":"CounterCell","ns":1,"calls":\#(calls)}],"listenersNs":0}"#
+    }
+    let recording = try CounterSessions.recording(
+      [.add(1), .add(2)], costs: [1: cost(calls: Int.max), 2: cost(calls: 1)],
+      batches: [1: "[1,2]", 2: "[2,2]"])
+    let data = try data(try html(recording))
+    guard case .array(let batches)? = data["batches"], let cost = batches.first?["cost"] else {
+      throw CostTestFailure.notACost
+    }
+    let costs = InspectorCostTests()
+    #expect(
+      try costs.cost(.object(["k": cost]), names: try costs.names(data)) == [
+        "total 2", "reducers 0", "subscriber CounterCell 2 9223372036854775807 calls",
+        "listeners 0",
+      ])
+  }
+
+  @Test func costsMergeByNameInTheOrderNamesFirstAppearEvenWhenACostRepeatsOne() {
+    func cost(_ middlewares: [String], _ subscribers: [String]) -> ActionCost {
+      ActionCost(
+        total: .nanoseconds(1), reducers: .zero,
+        middlewares: middlewares.map { MiddlewareCost(name: $0, duration: .nanoseconds(1)) },
+        subscribers: subscribers.map {
+          SubscriberCost(type: $0, duration: .nanoseconds(1), calls: 1)
+        },
+        listeners: .zero)
+    }
+    // The first cost names "a" twice (a damaged line): the later costs add to the first "a".
+    let sum = InspectorPageData.sum([
+      cost(["a", "b", "a"], ["T"]), cost(["c", "a"], ["U", "T"]), cost(["b", "d"], ["U", "U"]),
+    ])
+    #expect(sum?.middlewares.map(\.name) == ["a", "b", "a", "c", "d"])
+    #expect(sum?.middlewares.map(\.duration) == [2, 2, 1, 1, 1].map { .nanoseconds($0) })
+    #expect(sum?.subscribers.map(\.type) == ["T", "U"])
+    #expect(sum?.subscribers.map(\.calls) == [2, 3])
+  }
 }

@@ -120,9 +120,7 @@ private struct TotalTable {
   mutating func add(_ name: String, time: Duration, calls: Int) {
     if let index = indices[name] {
       totals[index].time += time
-      // A damaged file's counts may be as large as a count can be: they stop there.
-      let (sum, overflow) = totals[index].calls.addingReportingOverflow(calls)
-      totals[index].calls = overflow ? .max : sum
+      totals[index].calls = CallCount.sum(totals[index].calls, calls)
     } else {
       indices[name] = totals.count
       totals.append(CostProfile.Total(name: name, time: time, calls: calls))

@@ -84,28 +84,44 @@ extension InspectorPageData {
   }
 
   /// The cost of several actions as one: each phase's time summed, the middlewares' by name and
-  /// the subscribers' by type (their calls too), in the order first met.
+  /// the subscribers' by type (their calls too, stopping at the largest count: see
+  /// ``CallCount``), in the order first met.
   ///
   /// - Parameter costs: The actions' costs.
   /// - Returns: Their sum, or `nil` for none.
   static func sum(_ costs: [ActionCost]) -> ActionCost? {
     guard var sum = costs.first else { return nil }
+    // Where each name is in the sum's lists: the first of its kind, as a damaged line may name
+    // one twice. Merging through them keeps a batch of many names linear.
+    var middlewareIndices: [String: Int] = [:]
+    for (index, middleware) in sum.middlewares.enumerated()
+    where middlewareIndices[middleware.name] == nil {
+      middlewareIndices[middleware.name] = index
+    }
+    var subscriberIndices: [String: Int] = [:]
+    for (index, subscriber) in sum.subscribers.enumerated()
+    where subscriberIndices[subscriber.type] == nil {
+      subscriberIndices[subscriber.type] = index
+    }
     for cost in costs.dropFirst() {
       sum.total += cost.total
       sum.reducers += cost.reducers
       sum.listeners += cost.listeners
       for middleware in cost.middlewares {
-        if let index = sum.middlewares.firstIndex(where: { $0.name == middleware.name }) {
+        if let index = middlewareIndices[middleware.name] {
           sum.middlewares[index].duration += middleware.duration
         } else {
+          middlewareIndices[middleware.name] = sum.middlewares.count
           sum.middlewares.append(middleware)
         }
       }
       for subscriber in cost.subscribers {
-        if let index = sum.subscribers.firstIndex(where: { $0.type == subscriber.type }) {
+        if let index = subscriberIndices[subscriber.type] {
           sum.subscribers[index].duration += subscriber.duration
-          sum.subscribers[index].calls += subscriber.calls
+          sum.subscribers[index].calls = CallCount.sum(
+            sum.subscribers[index].calls, subscriber.calls)
         } else {
+          subscriberIndices[subscriber.type] = sum.subscribers.count
           sum.subscribers.append(subscriber)
         }
       }
