@@ -131,6 +131,24 @@ struct DevToolsExportTests {
     #expect(final.count == 101)
   }
 
+  /// Found by review: a staged id given again made one recording line per repeat, so a file of
+  /// a megabyte could ask for gigabytes. An id staged twice is refused where it comes again.
+  @Test func anActionIdStagedTwiceIsRefusedWhereItComesAgain() throws {
+    let recording = try CounterSessions.recording([.add(1), .add(10)])
+    var lifted = try exported(recording)
+    let states = try #require(lifted["computedStates"] as? [Any])
+    lifted["stagedActionIds"] = [0, 1, 2, 1]
+    lifted["computedStates"] = states + [states[1]]
+    let data = try JSONSerialization.data(withJSONObject: lifted)
+    #expect {
+      try Recording(devToolsExport: data, file: "bad.json", registry: CounterSessions.registry)
+    } throws: { error in
+      guard let error = error as? DevToolsImportError else { return false }
+      return error.field == "stagedActionIds.3"
+        && error.problem == "action 1 is staged already, at stagedActionIds.1"
+    }
+  }
+
   @Test(arguments: [
     ("[1,2]", "(root)", "not a JSON object"),
     (#"{"stagedActionIds":[0]}"#, "actionsById", "missing"),

@@ -51,6 +51,19 @@ struct DevToolsLiftedState {
     return ids
   }
 
+  /// Refuses an action id staged twice, where it comes again: each staging would make a line
+  /// of the recording, so that a file of a megabyte could ask for gigabytes.
+  private func refuseRepeats(_ staged: [Int]) throws(DevToolsImportError) {
+    var places: [Int: Int] = [:]
+    for (index, id) in staged.enumerated() {
+      if let first = places[id] {
+        throw failure(
+          "stagedActionIds.\(index)", "action \(id) is staged already, at stagedActionIds.\(first)")
+      }
+      places[id] = index
+    }
+  }
+
   /// The recording's lines: a header with the first computed state, then one line per staged
   /// action that is not skipped.
   func recordingLines() throws(DevToolsImportError) -> DevToolsRecordingLines {
@@ -58,6 +71,7 @@ struct DevToolsLiftedState {
       throw failure("actionsById", members["actionsById"] == nil ? "missing" : "not an object")
     }
     let staged = try ids("stagedActionIds", required: true)
+    try refuseRepeats(staged)
     let skipped = Set(try ids("skippedActionIds", required: false))
     guard case .array(let states)? = members["computedStates"] else {
       throw failure(
