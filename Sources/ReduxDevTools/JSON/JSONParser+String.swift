@@ -66,11 +66,28 @@ extension JSONParser {
     return scalar
   }
 
+  /// The four hexadecimal digits after `\u`: no sign, no space, no fewer.
   private mutating func hexQuad() throws(Failure) -> UInt32 {
-    guard index + 4 <= bytes.count,
-      let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-    else { throw failure("a \\u escape needs four hexadecimal digits") }
+    guard index + 4 <= bytes.count else {
+      throw failure("a \\u escape needs four hexadecimal digits")
+    }
+    var value: UInt32 = 0
+    for byte in bytes[index..<index + 4] {
+      guard let digit = Self.hexadecimalDigit(byte) else {
+        throw failure("a \\u escape needs four hexadecimal digits")
+      }
+      value = value << 4 | digit
+    }
     index += 4
     return value
+  }
+
+  private static func hexadecimalDigit(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a")) + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A")) + 10
+    default: nil
+    }
   }
 }
