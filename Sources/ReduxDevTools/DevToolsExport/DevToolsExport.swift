@@ -24,9 +24,10 @@ import Redux
 /// - `stagedActionIds` `[0, 1, …]`, `skippedActionIds` `[]`, `currentStateIndex` (the last
 ///   state), `nextActionId`, `committedState` (the initial state), `isLocked` and `isPaused`.
 ///
-/// Recordings hold no times, so every action carries the one `timestamp` given. The `@@INIT`
-/// action also names the app (`app`) and this library (`generator`), from which
-/// `Recording.init(devToolsExport:file:registry:)` reads the file back.
+/// Each action's `timestamp` is the time its recording line holds (`RecordedAction.time`, in
+/// milliseconds since 1970); `@@INIT`, and an action whose line has no time, carry the one
+/// `timestamp` given. The `@@INIT` action also names the app (`app`) and this library
+/// (`generator`), from which `Recording.init(devToolsExport:file:registry:)` reads the file back.
 public enum DevToolsExport {
   /// What the `@@INIT` action's `generator` says in a file this library wrote.
   public static let generator = "ReduxDevTools"
