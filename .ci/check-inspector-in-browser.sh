@@ -5,11 +5,13 @@
 # at several steps, names each step's changes, filters, loads a 10,000-action session and can
 # load nothing from outside (.ci/inspector/check_page.py). Then drives the page like a person
 # through the DevTools protocol: ←/→ and Home/End, a click on a row, a click on the slider and
-# typing in the filter field each do what they should, and the page sends no request but for its
-# own file and logs no error (.ci/inspector/drive_page.py). Last, the same recording with known
-# costs on its lines (.ci/inspector/add-costs.py): its page's cost column, sort and cost bar must
-# show those costs, the page without costs none of them (.ci/inspector/check_costs.py), and Tab
-# and Enter, ←/→, ↑/↓ and clicks must sort and walk the list (.ci/inspector/drive_costs.py).
+# typing in the filter field each do what they should, an address with a broken `%` escape and
+# state keys named `__proto__` or `constructor` are read as they are, and the page sends no
+# request but for its own file and logs no error (.ci/inspector/drive_page.py). Last, the same
+# recording with known costs on its lines (.ci/inspector/add-costs.py): its page's cost column,
+# sort and cost bar must show those costs, the page without costs none of them
+# (.ci/inspector/check_costs.py), and Tab and Enter, ←/→, ↑/↓ and clicks must sort and walk the
+# list (.ci/inspector/drive_costs.py).
 # Then a second session with batches (`todo import`, .ci/inspector/batch-session.txt), with and
 # without costs: each batch must be one step of the list, walked by keys, the slider and the
 # address, showing its actions, the state after its last and its summed cost

@@ -7,9 +7,12 @@ Opens PAGE.html at #step=0 and, with real key presses, clicks and typing, checks
 End/Home move the selected step (the title and the address follow), that clicking a row of the
 action list selects its step, that clicking along the slider moves to the step under the mouse,
 and that typing in the filter field narrows the list (while ← there moves the caret, not the
-step). Throughout, the page must send no request but for its own file, and log no JavaScript
-error, no console error and no refused load (chromium_driver.py). Exits 1 naming the first
-problem."""
+step). Then it opens the page at an address whose `%` escapes are broken, which must show the
+page with the text as it is; and it checks that a state key named like a property every object
+inherits (`__proto__`, `constructor`) is a field like any other: a patch writes it, a window's
+JSON shows it, and the tree does not mark it changed. Throughout, the page must send no request
+but for its own file, and log no JavaScript error, no console error and no refused load
+(chromium_driver.py). Exits 1 naming the first problem."""
 import json
 import os
 import sys
@@ -85,6 +88,51 @@ def check_text_filter(browser, count, word):
           % (word, after, count))
 
 
+def check_broken_escape(browser, page_url):
+    """A `%` that starts no escape in the address (`#q=%`) is read as it is, not left to throw."""
+    since = len(browser.events)
+    address = "#step=2&screen=setting%73&q=50%"  # %73 is s
+    browser.open(page_url + address)
+    expect_no_problems(browser, since)
+    shown = [browser.evaluate("document.getElementById('%s').value" % field)
+             for field in ("filter-screen", "filter-text")]
+    if shown != ["settings", "50%"]:
+        fail("the address %s shows the filters %r" % (address, shown))
+    print("address: %s shows the screen settings and the text 50%%" % address)
+
+
+def check_own_keys(browser):
+    """State keys that name inherited properties are the state's own fields, in the script's
+    patches (applyPatch), a window's JSON (windowJSON) and the tree's marks (drawState)."""
+    state = '{"a":{"__proto__":{"b":1}},"constructor":1,"toString":{"valueOf":2}}'
+    patch = ("[['s', ['__proto__'], {c: 2}], ['s', ['a', '__proto__', 'b'], 3],"
+             " ['s', ['hasOwnProperty'], 4]]")
+    patched = json.loads(browser.evaluate("JSON.stringify(applyPatch(JSON.parse(%s), %s))"
+                                          % (json.dumps(state), patch)))
+    expected = {"a": {"__proto__": {"b": 3}}, "constructor": 1, "toString": {"valueOf": 2},
+                "__proto__": {"c": 2}, "hasOwnProperty": 4}
+    if patched != expected:
+        fail("a patch of the keys __proto__ and hasOwnProperty gives %r, not %r"
+             % (patched, expected))
+    # A path through a __proto__ the state does not have reaches no prototype.
+    polluted = browser.evaluate("(function () { var state = applyPatch({x: {}},"
+                                " [['s', ['x', '__proto__', 'polluted'], 1]]);"
+                                " return [JSON.stringify(state), typeof ({}).polluted]; })()")
+    if polluted != ['{"x":{}}', "undefined"]:
+        fail("a patch through a __proto__ the state lacks gives %r" % polluted)
+    shown = browser.evaluate("windowJSON(JSON.parse(%s)).querySelector('pre').textContent"
+                             % json.dumps('{"__proto__":{"x":[1]},"y":2}'))
+    if json.loads(shown) != {"__proto__": {"x": [1]}, "y": 2}:
+        fail("a window's JSON with a __proto__ key shows %r" % shown)
+    marked = browser.evaluate("(function () { drawState(JSON.parse(%s), 0);"
+                              " return document.querySelectorAll('#state .changed,"
+                              " #state .has-change').length; })()" % json.dumps(state))
+    if marked != 0:
+        fail("the tree of the initial state marks %d fields named like inherited properties"
+             " as changed" % marked)
+    print("state keys: __proto__, constructor, toString and hasOwnProperty are own fields")
+
+
 def check_page(browser, page_url):
     browser.open(page_url + "#step=0")
     step, count = shown_step(browser)
@@ -98,6 +146,9 @@ def check_page(browser, page_url):
     requests = sum(1 for event in browser.events if event["method"] == "Network.requestWillBeSent")
     print("network: %d request%s, all for the page itself; no error logged"
           % (requests, "" if requests == 1 else "s"))
+    check_broken_escape(browser, page_url)
+    check_own_keys(browser)
+    expect_no_problems(browser)
 
 
 def main():

@@ -175,7 +175,7 @@ extension InspectorScript {
         drawActionState(state, k);
         return;
       }
-      var changed = {}, inside = {};
+      var changed = Object.create(null), inside = Object.create(null);
       for (var p = batch.first; p <= batch.last; p++) markChanges(p, changed, inside);
       drawMarkedState(state, changed, inside);
     };

@@ -90,11 +90,22 @@ extension InspectorScript {
       if (location.hash !== hash) history.replaceState(null, '', hash);
     }
 
+    // An address's text: a `%` that starts no escape (`#q=50%`, typed or pasted) is read as it
+    // is rather than left to throw, which would leave the page blank.
+    function decodeAddressText(text) {
+      try {
+        return decodeURIComponent(text);
+      } catch (error) {
+        if (error instanceof URIError) return text;
+        throw error;
+      }
+    }
+
     function readAddress() {
-      var params = {};
+      var params = Object.create(null);
       location.hash.replace(/^#/, '').split('&').forEach(function (part) {
         var pair = part.split('=');
-        if (pair[0]) params[pair[0]] = decodeURIComponent(pair.slice(1).join('=') || '');
+        if (pair[0]) params[pair[0]] = decodeAddressText(pair.slice(1).join('=') || '');
       });
       filters.window = parseInt(params.window, 10) || 0;
       filters.screen = params.screen || '';
@@ -121,7 +132,7 @@ extension InspectorScript {
 
     function start() {
       startCosts();
-      var names = {}, screens = {}, numbers = [];
+      var names = Object.create(null), screens = Object.create(null), numbers = [];
       D.steps.forEach(function (step) {
         names[step.a] = true;
         step.s.forEach(function (screen) { screens[screen] = true; });

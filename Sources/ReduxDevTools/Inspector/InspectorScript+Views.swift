@@ -16,7 +16,7 @@ extension InspectorScript {
         card.setAttribute('data-window', String(number));
         card.appendChild(el('h3', '', 'Window ' + number));
         card.appendChild(el('div', 'uuid', open.window));
-        var seen = {};
+        var seen = Object.create(null);
         (open.screens || []).forEach(function (entry) {
           var name = Object.keys(entry)[0];
           var value = entry[name];
@@ -60,7 +60,7 @@ extension InspectorScript {
         }
         if (part === null || typeof part !== 'object') return part;
         var copy = {};
-        Object.keys(part).forEach(function (key) { copy[key] = shorten(part[key]); });
+        Object.keys(part).forEach(function (key) { setOwn(copy, key, shorten(part[key])); });
         return copy;
       }
       var box = el('div', 'screen-json');
@@ -104,7 +104,9 @@ extension InspectorScript {
     var SHOWN_CHILDREN = 50;
 
     function drawState(state, k) {
-      var changed = {}, inside = {};
+      // Keyed by the state's keys: without a prototype, so that a field named constructor is
+      // not taken for a change.
+      var changed = Object.create(null), inside = Object.create(null);
       if (k > 0) markChanges(k, changed, inside);
       drawMarkedState(state, changed, inside);
     }

@@ -57,17 +57,28 @@ enum InspectorScript {
           if (op[0] === 's') root = clone(op[2]);
           continue;
         }
+        // Only the state's own fields are followed: never a prototype, which a set would change.
         var parent = root;
-        for (var j = 0; j < path.length - 1 && parent != null; j++) parent = parent[path[j]];
-        if (parent == null) continue;
+        for (var j = 0; j < path.length - 1 && parent != null; j++) {
+          parent = Object.prototype.hasOwnProperty.call(parent, path[j]) ? parent[path[j]] : null;
+        }
+        if (parent === null || typeof parent !== 'object') continue;
         var last = path[path.length - 1];
-        if (op[0] === 's') parent[last] = clone(op[2]);
+        if (op[0] === 's') setOwn(parent, last, clone(op[2]));
         else if (op[0] === 'r') delete parent[last];
         else if (op[0] === 'p' && parent[last]) {
       Array.prototype.splice.apply(parent[last], [op[2], op[3]].concat(clone(op[4])));
     }
       }
       return root;
+    }
+
+    // Sets an object's own field, whatever its key: a plain assignment to a key named
+    // __proto__ would replace the object's prototype instead, dropping the field.
+    function setOwn(object, key, value) {
+      Object.defineProperty(object, key, {
+        value: value, enumerable: true, writable: true, configurable: true
+      });
     }
 
     // The step of the nearest full state at or before step k.
