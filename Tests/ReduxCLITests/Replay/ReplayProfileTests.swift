@@ -214,6 +214,25 @@ struct ReplayProfileTests {
     }
   }
 
+  /// Counts as large as a count can be, as a damaged file may hold, add up to the largest count
+  /// (`CallCount`, which the inspector's batches share) rather than trapping.
+  @Test func callsThatAddUpPastTheLargestCountStopThere() async throws {
+    try await TemporaryDirectory.with { directory in
+      try await recordWithCosts(in: directory) { _ in
+        #"{"totalNs":100,"reducersNs":0,"middlewares":[],"#
+          + #""subscribers":[{"type":"TodoListController","ns":1,"calls":\#(Int.max)}],"#
+          + #""listenersNs":0}"#
+      }
+      let run = await ReplayHarness.run(["replay", "costed.jsonl", "--profile"], in: directory)
+      #expect(run.status == .success)
+      // The subscriber types' table, the report's last, sums the calls of all 8 actions.
+      let row = run.console.output.split(separator: "\n").last {
+        $0.hasPrefix("  TodoListController ")
+      }
+      #expect(row?.hasSuffix(" \(Int.max)") == true)
+    }
+  }
+
   @Test func namesFromTheFileCannotDriveTheTerminal() async throws {
     try await TemporaryDirectory.with { directory in
       let long = String(repeating: "x", count: 200)
