@@ -54,7 +54,9 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, Sendable {
     self.state = state
   }
 
-  /// Every action dispatched so far, in dispatch order, from any thread.
+  /// Every action dispatched so far, in dispatch order, from any thread, as it was dispatched:
+  /// an `ActionBatch` is one action here, with its own actions inside (`ActionBatch.actions`).
+  /// ``dispatchedActions(of:)`` looks inside batches.
   @MainActor public var dispatchedActions: [Action] {
     inbox.snapshot
   }
@@ -64,20 +66,31 @@ public final class MockStore<State: StateType>: DefaultDispatchStore, Sendable {
     subscriptions.values.count { $0.isAlive }
   }
 
-  /// The enum actions of one type dispatched so far, oldest first, each with its window.
+  /// The enum actions of one type dispatched so far, oldest first, each with its window,
+  /// including those sent inside an `ActionBatch`: a batch counts as its actions, in their
+  /// order, at the batch's place among the other dispatches.
   ///
   /// ```swift
-  /// #expect(store.dispatchedActions(of: TodoListAction.self).map(\.action) == [.refresh])
+  /// controller.addTapped(title: "Milk")
+  /// controller.importTapped(titles: ["Bread", "Eggs"])  // one `ActionBatch` of two `add`s
+  /// #expect(
+  ///   store.dispatchedActions(of: TodoListAction.self).map(\.action) == [
+  ///     .add(title: "Milk"), .add(title: "Bread"), .add(title: "Eggs"),
+  ///   ])
   /// ```
   ///
   /// - Parameter type: The enum.
-  /// - Returns: The actions of that type, in the order they were dispatched.
+  /// - Returns: The actions of that type, in the order they were dispatched, each batch's in the
+  ///   batch's order.
   @MainActor
   public func dispatchedActions<A: ModernAction>(
     of type: A.Type
   ) -> [(action: A, windowUUID: WindowUUID)] {
-    dispatchedActions.compactMap { dispatched in
-      dispatched.actionType(as: A.self).map { (action: $0, windowUUID: dispatched.windowUUID) }
+    dispatchedActions.flatMap { dispatched in
+      let actions = (dispatched as? ActionBatch)?.actions ?? [dispatched]
+      return actions.compactMap { action in
+        action.actionType(as: A.self).map { (action: $0, windowUUID: action.windowUUID) }
+      }
     }
   }
 

@@ -6,6 +6,15 @@ private enum PingActionType: ActionType {
   case ping
 }
 
+private enum TallyAction: ModernAction, Equatable {
+  case add(Int)
+  case reset
+}
+
+private enum PongAction: ModernAction {
+  case pong
+}
+
 private struct Scoreboard: StateType {
   var score = 0
   var note = ""
@@ -34,6 +43,35 @@ struct MockStoreTests {
     #expect(store.state == Scoreboard())
     store.clearDispatchedActions()
     #expect(store.dispatchedActions.isEmpty)
+  }
+
+  @Test func dispatchedActionsOfATypeSeeEachActionOfABatchInOrder() {
+    let store = MockStore(state: Scoreboard())
+    let windowA = WindowUUID()
+    let windowB = WindowUUID()
+    store.dispatch(TallyAction.add(1), forWindowUUID: windowA)
+    store.dispatch(
+      ActionBatch([
+        Action(TallyAction.add(2), windowUUID: windowA),
+        Action(windowUUID: windowA, actionType: PingActionType.ping),
+        Action(TallyAction.reset, windowUUID: windowB),
+      ]))
+    store.dispatch(ActionBatch([TallyAction.add(3), .add(4)], windowUUID: windowB))
+    store.dispatch(TallyAction.add(5), forWindowUUID: windowA)
+
+    let tallies = store.dispatchedActions(of: TallyAction.self)
+    #expect(tallies.map(\.action) == [.add(1), .add(2), .reset, .add(3), .add(4), .add(5)])
+    #expect(
+      tallies.map(\.windowUUID) == [windowA, windowA, windowB, windowB, windowB, windowA])
+    // The batch's other action is not of the type asked for.
+    #expect(store.dispatchedActions(of: PongAction.self).isEmpty)
+
+    // All the dispatched actions stay as they were dispatched: a batch is one of them.
+    let dispatched = store.dispatchedActions
+    #expect(dispatched.count == 4)
+    #expect((dispatched[1] as? ActionBatch)?.actions.count == 3)
+    #expect((dispatched[2] as? ActionBatch)?.actions.count == 2)
+    #expect(dispatched[3].actionType(as: TallyAction.self) == .add(5))
   }
 
   @Test func recordsDispatchesFromOtherThreads() async {

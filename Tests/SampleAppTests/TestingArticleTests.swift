@@ -44,6 +44,36 @@ import Testing
     store.finish()
   }
 
+  @Test func importingTodosIsReceivedAsOneBatch() {
+    let store = TestStore(state: AppState(), reducer: AppState.reducer)
+    let controller = TodoListController(windowUUID: window, store: store)
+    store.receive(ScreenActionType.showScreen, window: window) {
+      $0.activeScreens[.todoList, window] = .todoList(TodoListState(windowUUID: window))
+    }
+
+    // The import dispatches its `add`s as one `ActionBatch`: the test receives the batch.
+    controller.importTapped(titles: ["Bread", "Eggs"])
+    store.receive(
+      ActionBatch.self,
+      where: {
+        $0.actions.map { $0.actionType(as: TodoListAction.self) } == [
+          .add(title: "Bread"), .add(title: "Eggs"),
+        ]
+      }
+    ) {
+      $0.activeScreens[.todoList, window] = .todoList(
+        TodoListState(
+          windowUUID: window,
+          items: [TodoItem(id: 1, title: "Bread"), TodoItem(id: 2, title: "Eggs")]))
+    }
+
+    controller.unsubscribeFromRedux()
+    store.receive(ScreenActionType.closeScreen) {
+      $0.activeScreens[.todoList, window] = nil
+    }
+    store.finish()
+  }
+
   @Test func aMiddlewareIsCalledWithAStateAndAnAction() {
     let telemetry = ExampleTelemetry()
     let provider = ExampleMiddleware(telemetry: telemetry).exampleProvider

@@ -46,6 +46,27 @@ struct TodoListControllerTests {
         ])
   }
 
+  @Test func anImportIsOneBatchWhoseAddsTheMockStoreListsInOrder() {
+    let store = MockStore(state: AppState())
+    let list = TodoListController(windowUUID: windowA, store: store)
+    store.clearDispatchedActions()
+
+    list.addTapped(title: "Milk")
+    list.importTapped(titles: ["Bread", "Eggs"])
+    list.toggleTapped(at: 0)
+
+    let todoActions = store.dispatchedActions(of: TodoListAction.self)
+    #expect(
+      todoActions.map(\.action) == [
+        .add(title: "Milk"), .add(title: "Bread"), .add(title: "Eggs"), .toggle(index: 0),
+      ])
+    #expect(todoActions.allSatisfy { $0.windowUUID == windowA })
+    // As dispatched, the import is one action: the batch.
+    #expect(store.dispatchedActions.count == 3)
+    #expect((store.dispatchedActions[1] as? ActionBatch)?.actions.count == 2)
+    withExtendedLifetime(list) {}
+  }
+
   @Test func theControllerRendersItsListInTheAppWideColours() {
     let store = MockStore(state: AppState())
     let list = TodoListController(windowUUID: windowA, store: store)

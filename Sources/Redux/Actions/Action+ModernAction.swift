@@ -19,7 +19,7 @@ extension Action {
   /// reducer or middleware written for ``Action`` handles both kinds:
   ///
   /// ```swift
-  /// if case .loaded(let todos)? = action.modernAction as? TodoListAction { … }
+  /// if case .restore(let todos)? = action.modernAction as? TodoListAction { … }
   /// ```
   public var modernAction: (any ModernAction)? {
     actionType as? any ModernAction

@@ -6,7 +6,7 @@
 /// order, and then published once:
 ///
 /// ```swift
-/// store.dispatch(ActionBatch(imported.map { TodoListAction.add($0) }, windowUUID: window))
+/// store.dispatch(ActionBatch(imported.map { TodoListAction.add(title: $0) }, windowUUID: window))
 /// ```
 ///
 /// - The reducers and the middlewares see each action, in order, with the state after it: the

@@ -55,7 +55,7 @@ public struct ActionCostReport: Sendable, Equatable {
   private let isPlainAction: Bool
 
   /// The action's type and case, as a recording's `type` names it: `TodoListAction.add` for an
-  /// enum action, `TodoListActionType.add` for a class action. Worked out each time it is read.
+  /// enum action, `SettingsActionType.changeTextColor` for a class action. Worked out each time it is read.
   public var actionName: String {
     RecordingEntry.describeType(of: actionType, isPlainAction: isPlainAction)
   }

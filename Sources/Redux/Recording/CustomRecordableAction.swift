@@ -28,7 +28,7 @@ public protocol CustomRecordableAction: Action {
 
   /// The action's name in recordings: stable across runs and releases, unique in the app.
   ///
-  /// The default is the class's name, such as `TodoListAction`. Keep a recorded name when a
+  /// The default is the class's name, such as `SettingsAction`. Keep a recorded name when a
   /// class is renamed, by returning the old name, so that old recordings still replay.
   static var recordingName: String { get }
 
@@ -46,7 +46,7 @@ public protocol CustomRecordableAction: Action {
 }
 
 extension CustomRecordableAction {
-  /// The class's name, such as `TodoListAction`, or `ScreenAction<AppScreen>` for a generic one.
+  /// The class's name, such as `SettingsAction`, or `ScreenAction<AppScreen>` for a generic one.
   public static var recordingName: String {
     String(describing: self)
   }

@@ -10,10 +10,10 @@
 /// A class that already has an initializer taking an instance adopts it in a few lines:
 ///
 /// ```swift
-/// extension TodoListAction: InstanceRecordableAction {
+/// extension SettingsAction: InstanceRecordableAction {
 ///   public convenience init(
 ///     windowUUID: WindowUUID, screenInstance: ScreenInstanceID?,
-///     recordedPayload: TodoListActionType
+///     recordedPayload: SettingsActionType
 ///   ) {
 ///     self.init(windowUUID: windowUUID, screenInstance: screenInstance, actionType: recordedPayload)
 ///   }

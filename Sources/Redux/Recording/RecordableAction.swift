@@ -1,22 +1,24 @@
 /// An action whose whole payload is its action type: recordable once the action type is `Codable`.
 ///
-/// The usual shape of a feature's action, a class that only passes its action type on, as
-/// `redux-cli new-screen` generates it; the conformance needs no code of its own:
+/// The usual shape of a feature's class action, a class that only passes its action type on, as
+/// `redux-cli new-screen --class-actions` generates it; the conformance needs no code of its own:
 ///
 /// ```swift
-/// public final class TodoListAction: Action, RecordableAction {
-///   public init(windowUUID: WindowUUID, actionType: TodoListActionType) {
+/// public final class SettingsAction: Action, RecordableAction {
+///   public init(windowUUID: WindowUUID, actionType: SettingsActionType) {
 ///     super.init(windowUUID: windowUUID, actionType: actionType)
 ///   }
 /// }
 ///
-/// public enum TodoListActionType: ActionType, Equatable, Codable {
-///   case add(title: String)
+/// public enum SettingsActionType: ActionType, Equatable, Codable {
+///   case changeTextColor(Color)
 /// }
 /// ```
 ///
-/// The compiler writes `Codable` for an enum whose payloads are `Codable`: `add(title: "Milk")` is
-/// recorded as `{"add":{"title":"Milk"}}` (see <doc:RecordingAndReplaying>). The payload recorded
+/// The compiler writes `Codable` for an enum whose payloads are `Codable`:
+/// `changeTextColor(.black)` is recorded as `{"changeTextColor":{"_0":"black"}}` (see
+/// <doc:RecordingAndReplaying>). An enum action (``ModernAction``) needs no class: it is recorded
+/// once its type is registered in an ``ActionRegistry``. The payload recorded
 /// is ``Action/actionType`` when it is a ``RecordedPayload``; an action made with an action type
 /// of another type is written to the recording as unrecordable.
 public protocol RecordableAction: CustomRecordableAction where RecordedPayload: ActionType {

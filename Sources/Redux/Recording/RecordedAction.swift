@@ -15,7 +15,7 @@ public struct RecordedAction: Sendable {
   /// ``ModernAction/recordingName``), or the class name of an action the recorder could not
   /// record.
   public let name: String
-  /// The action type's case, such as `TodoListActionType.add`, as the recorder described it; for
+  /// The action type's case, such as `SettingsActionType.changeTextColor`, as the recorder described it; for
   /// an enum action, the action itself, such as `TodoListAction.add`.
   public let typeDescription: String?
   /// Why the recorder could not record the action, or `nil` for a recorded action.

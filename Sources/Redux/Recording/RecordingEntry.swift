@@ -92,7 +92,7 @@ struct RecordingEntry: Sendable {
     }
   }
 
-  /// `TodoListActionType.add`: the action type and its case, without the payload; for an enum
+  /// `SettingsActionType.changeTextColor`: the action type and its case, without the payload; for an enum
   /// action, its recording name and its case, `TodoListAction.add`, so that a renamed enum that
   /// keeps its name keeps its lines. A recording's reader checks a line's `type` against it.
   static func describeType(of action: Action) -> String {

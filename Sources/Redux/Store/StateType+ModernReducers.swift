@@ -21,7 +21,10 @@ extension StateType {
   /// ```
   ///
   /// For an action of another type, the reducer returns ``defaultState(from:)``, as a reducer
-  /// written by hand does for an action it does not handle. The result is an ordinary ``Reducer``.
+  /// written by hand does for an action it does not handle: transient fields that
+  /// `defaultState(from:)` clears are cleared by any other action. The result is an ordinary
+  /// ``Reducer``. ``inPlaceReducer(handling:_:)`` and ``reducer(modern:)`` differ here: they leave
+  /// the state as it is.
   ///
   /// - Parameters:
   ///   - actionType: The enum this reducer handles.
@@ -38,8 +41,12 @@ extension StateType {
     }
   }
 
-  /// An in-place reducer that receives its own enum action and the window; see
-  /// ``reducer(handling:_:)``. For an action of another type, the state is left as it is.
+  /// An in-place reducer that receives its own enum action and the window, as
+  /// ``reducer(handling:_:)`` does.
+  ///
+  /// Unlike ``reducer(handling:_:)``, for an action of another type it leaves the state exactly
+  /// as it is and does not call ``defaultState(from:)``: a transient field that
+  /// `defaultState(from:)` would clear stays set until one of the enum's own cases clears it.
   ///
   /// - Parameters:
   ///   - actionType: The enum this reducer handles.
@@ -56,9 +63,10 @@ extension StateType {
     }
   }
 
-  /// Installs Firefox's modern reducer as it is: called for every enum action, with its window; a
-  /// class action leaves the state as it is. To handle both kinds in one reducer, write a
-  /// ``Reducer`` and read ``Action/modernAction``.
+  /// Installs Firefox's modern reducer as it is: called for every enum action, of any enum type,
+  /// with its window. A class action leaves the state exactly as it is: ``defaultState(from:)`` is
+  /// not called for it, unlike in ``reducer(handling:_:)``. To handle both kinds in one reducer,
+  /// write a ``Reducer`` and read ``Action/modernAction``.
   ///
   /// ```swift
   /// let store = Store(state: AppState(), reducer: AppState.reducer(modern: AppState.modernReducer))

@@ -78,9 +78,11 @@ public final class WindowTasks: @unchecked Sendable {
   /// Starts a task on behalf of a window, unless the window is closed.
   ///
   /// ```swift
+  /// // For the `TodoListAction.requestSuggestion(request)` the middleware saw:
   /// tasks.run(in: window) { [service] in
   ///   guard let text = try? await service.suggestion() else { return nil }
-  ///   return Action(TodoListAction.suggestionReceived(text), windowUUID: window)
+  ///   let answer = TodoListAction.suggestionReceived(text, request: request)
+  ///   return Action(answer, windowUUID: window)
   /// }
   /// ```
   ///

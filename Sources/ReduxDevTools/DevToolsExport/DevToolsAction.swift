@@ -3,7 +3,7 @@ import Redux
 /// How a recorded action is written as a DevTools action, and read back.
 ///
 /// ```json
-/// {"type":"TodoListAction","window":"E621E1F8-…","actionType":"TodoListActionType.add","add":{"title":"Milk"}}
+/// {"type":"TodoListAction","window":"E621E1F8-…","actionType":"TodoListAction.add","add":{"title":"Milk"}}
 /// ```
 ///
 /// `type` is the action's recorded name, `window` its window, `instance` the screen instance it

@@ -8,7 +8,7 @@ package struct SessionStep: Sendable {
   package let position: Int
   /// The action's recorded name, such as `TodoListAction`.
   package let name: String
-  /// The action type's case, such as `TodoListActionType.add`, when the recording has it.
+  /// The action type's case, such as `SettingsActionType.changeTextColor`, when the recording has it.
   package let typeDescription: String?
   /// Whether the action is an enum action, shown by its case alone (`TodoListAction.add`).
   package let isModernAction: Bool

@@ -11,7 +11,7 @@ extension StateRecorder {
   ///   $0.select { TodoListControllerState(appState: $0, uuid: window) }
   /// }
   /// recorder.takeNewValues()  // skip the value delivered on subscribing
-  /// store.dispatch(TodoListAction(windowUUID: otherWindow, actionType: .add(title: "Milk")))
+  /// store.dispatch(TodoListAction.add(title: "Milk"), forWindowUUID: otherWindow)
   /// recorder.expectNoNewValues()
   /// ```
   ///

@@ -8,7 +8,7 @@
 /// ```swift
 /// let store = TestStore(state: AppState(), reducer: AppState.reducer, exhaustivity: .off)
 /// store.send(ScreenAction(windowUUID: window, actionType: .showScreen, screen: .todoList))
-/// store.send(TodoListAction(windowUUID: window, actionType: .add(title: "Milk"))) {
+/// store.send(TodoListAction.add(title: "Milk"), forWindowUUID: window) {
 ///   // Only the window's list is checked; other fields may have changed too, and the actions
 ///   // that middlewares dispatch need not be received.
 ///   $0.activeScreens[.todoList, window] = .todoList(

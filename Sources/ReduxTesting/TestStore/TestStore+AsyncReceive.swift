@@ -23,7 +23,7 @@ extension TestStore {
   ///   }
   ///
   ///   let request = SuggestionRequestID()
-  ///   store.send(TodoListAction(windowUUID: window, actionType: .requestSuggestion(request))) {
+  ///   store.send(TodoListAction.requestSuggestion(request), forWindowUUID: window) {
   ///     $0.activeScreens[.todoList, window] = .todoList(
   ///       TodoListState(
   ///         windowUUID: window, isFetchingSuggestion: true, suggestionRequest: request))
@@ -44,6 +44,11 @@ extension TestStore {
   ///
   /// In an `async` test, `store.receive(…)` calls this variant: write `await`. It returns at once
   /// when the expected action is already waiting.
+  ///
+  /// As with the synchronous `receive`, an `ActionBatch` is received as one action: an enum
+  /// action dispatched inside a batch is not received by value, and this call fails with
+  /// "received ActionBatch(…)". Wait for the batch with `await store.receive(ActionBatch.self,
+  /// where:)` and a predicate on its `actions`.
   ///
   /// - Parameters:
   ///   - actionType: The expected action type; compared with `==`.
@@ -73,12 +78,13 @@ extension TestStore {
   /// changes the state.
   ///
   /// Works like the `async` `receive` that matches an action type, but matches any instance of
-  /// `actionClass` or of a subclass:
+  /// `actionClass` or of a subclass, whatever its action type:
   ///
   /// ```swift
-  /// await store.receive(TodoListAction.self, window: window) {
+  /// // A task of the app dispatches an `ActionBatch` of the todos it imported.
+  /// await store.receive(ActionBatch.self, window: window) {
   ///   $0.activeScreens[.todoList, window] = .todoList(
-  ///     TodoListState(windowUUID: window, suggestion: "Milk"))
+  ///     TodoListState(windowUUID: window, items: [TodoItem(id: 1, title: "Bread")]))
   /// }
   /// ```
   ///
@@ -111,12 +117,13 @@ extension TestStore {
   /// it changes the state.
   ///
   /// Works like the `async` `receive` that matches an action type, but matches an instance of
-  /// `actionClass` or of a subclass for which `predicate` returns `true`:
+  /// `actionClass` or of a subclass for which `predicate` returns `true`. `Action.self` matches
+  /// every action, so the predicate can look into the enum action it carries:
   ///
   /// ```swift
   /// // A suggestion for the list a `TodoListController` asked for, whatever its request.
   /// await store.receive(
-  ///   TodoListAction.self,
+  ///   Action.self,
   ///   where: {
   ///     guard case .suggestionReceived(let text, _)? = $0.actionType(as: TodoListAction.self)
   ///     else { return false }

@@ -115,7 +115,7 @@ extension TestStore {
   /// ```swift
   /// let list = TodoListController(windowUUID: window, store: store)
   /// store.skipReceivedActions()  // showing the list is another test's business
-  /// store.send(TodoListAction(windowUUID: window, actionType: .add(title: "Milk"))) {
+  /// store.send(TodoListAction.add(title: "Milk"), forWindowUUID: window) {
   ///   $0.activeScreens[.todoList, window] = .todoList(
   ///     TodoListState(windowUUID: window, items: [TodoItem(id: 1, title: "Milk")]))
   /// }

@@ -17,7 +17,7 @@ extension TestStore {
   /// }
   /// store.receive(TodoListAction.restore(saved), window: window) {
   ///   $0.activeScreens[.todoList, window] = .todoList(
-  ///     TodoListState(windowUUID: window, items: saved))
+  ///     TodoListState(windowUUID: window, items: Rows(saved)))
   /// }
   /// ```
   ///
@@ -32,6 +32,28 @@ extension TestStore {
   /// Only the action type and the window are matched. A `ScreenActionType.showScreen` for any
   /// screen, or a tap aimed at any instance of a screen, matches; to check which screen or which
   /// instance, receive the action's class with a `where:` predicate instead.
+  ///
+  /// An `ActionBatch` is received as one action, the batch: an enum action dispatched inside a
+  /// batch is not received by value, and this call fails with "received ActionBatch(…)". Receive
+  /// the batch with `receive(ActionBatch.self, where:)`, which checks the state after its last
+  /// action:
+  ///
+  /// ```swift
+  /// list.importTapped(titles: ["Bread", "Eggs"])  // one `ActionBatch` of two `add`s
+  /// store.receive(
+  ///   ActionBatch.self,
+  ///   where: {
+  ///     $0.actions.map { $0.actionType(as: TodoListAction.self) } == [
+  ///       .add(title: "Bread"), .add(title: "Eggs"),
+  ///     ]
+  ///   }
+  /// ) {
+  ///   $0.activeScreens[.todoList, window] = .todoList(
+  ///     TodoListState(
+  ///       windowUUID: window,
+  ///       items: [TodoItem(id: 1, title: "Bread"), TodoItem(id: 2, title: "Eggs")]))
+  /// }
+  /// ```
   ///
   /// - Parameters:
   ///   - actionType: The expected action type; compared with `==`.
@@ -59,12 +81,14 @@ extension TestStore {
   /// changes the state.
   ///
   /// Works like the `receive` that matches an action type, but matches any instance of
-  /// `actionClass` or of a subclass:
+  /// `actionClass` or of a subclass, whatever its action type:
   ///
   /// ```swift
-  /// store.receive(TodoListAction.self, window: window) {
-  ///   $0.activeScreens[.todoList, window] = .todoList(
-  ///     TodoListState(windowUUID: window, items: saved))
+  /// settings.textColorTapped(.black)  // a `SettingsController` dispatches a `SettingsAction`
+  /// store.receive(SettingsAction.self, window: window) {
+  ///   $0.settings.textColor = .black
+  ///   $0.activeScreens[.settings, window] = .settings(
+  ///     SettingsScreenState(windowUUID: window, confirmation: "Text is now black"))
   /// }
   /// ```
   ///
@@ -97,15 +121,15 @@ extension TestStore {
   /// payload:
   ///
   /// ```swift
-  /// store.receive(
-  ///   TodoListAction.self,
-  ///   where: { $0.actionType(as: TodoListAction.self) == .restore(saved) }
-  /// ) {
-  ///   $0.activeScreens[.todoList, window] = .todoList(
-  ///     TodoListState(windowUUID: window, items: saved))
+  /// store.receive(ScreenAction<AppScreen>.self, where: { $0.screen == .todoList }) {
+  ///   $0.activeScreens[.todoList, window] = .todoList(TodoListState(windowUUID: window))
   /// }
-  /// store.receive(ScreenAction<AppScreen>.self, where: { $0.screen == .todoList })
   /// ```
+  ///
+  /// An `ActionBatch` is received this way, as one action, with a predicate on its `actions`:
+  /// `store.receive(ActionBatch.self, where: { $0.actions.count == 2 }) { … }`. `Action.self`
+  /// matches every action, so that a predicate can match an enum action by a pattern where its
+  /// exact value is unknown: `where: { $0.actionType(as: TodoListAction.self) != nil }`.
   ///
   /// Otherwise it works like the `receive` that matches an action type.
   ///

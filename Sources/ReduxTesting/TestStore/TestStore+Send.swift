@@ -12,14 +12,18 @@ extension TestStore {
   ///   fields `update` sets are checked.
   ///
   /// ```swift
-  /// store.send(ScreenAction(windowUUID: window, actionType: .showScreen, screen: .todoList)) {
-  ///   $0.activeScreens[.todoList, window] = .todoList(TodoListState(windowUUID: window))
+  /// store.send(ScreenAction(windowUUID: window, actionType: .showScreen, screen: .settings)) {
+  ///   $0.activeScreens[.settings, window] = .settings(SettingsScreenState(windowUUID: window))
   /// }
-  /// store.send(TodoListAction(windowUUID: window, actionType: .add(title: "Milk"))) {
-  ///   $0.activeScreens[.todoList, window] = .todoList(
-  ///     TodoListState(windowUUID: window, items: [TodoItem(id: 1, title: "Milk")]))
+  /// store.send(SettingsAction(windowUUID: window, actionType: .changeTextColor(.black))) {
+  ///   $0.settings.textColor = .black
+  ///   $0.activeScreens[.settings, window] = .settings(
+  ///     SettingsScreenState(windowUUID: window, confirmation: "Text is now black"))
   /// }
   /// ```
+  ///
+  /// An enum action is sent with its window, `send(_:forWindowUUID:assert:)`:
+  /// `store.send(TodoListAction.add(title: "Milk"), forWindowUUID: window) { … }`.
   ///
   /// Actions dispatched earlier (by middlewares, controllers or other tasks) that the test has not
   /// received yet are processed first, in order, as a real store would have processed them before

@@ -40,7 +40,7 @@ extension TestStore: WorkTracking {
   /// The work running that will dispatch to the store, oldest first.
   ///
   /// ```swift
-  /// store.send(todo(.requestSuggestion(request))) { … }
+  /// store.send(TodoListAction.requestSuggestion(request), forWindowUUID: window) { … }
   /// #expect(store.inFlightWork.map(\.window) == [window])
   /// ```
   public var inFlightWork: [TrackedWork] {
@@ -72,10 +72,10 @@ extension TestStore: WorkTracking {
   ///
   /// ```swift
   /// store.exhaustivity = .off
-  /// store.send(todo(.requestSuggestion(request)))
+  /// store.send(TodoListAction.requestSuggestion(request), forWindowUUID: window)
   /// service.release("Water the plants")
   /// await store.finish(timeout: .seconds(1))
-  /// #expect(store.receivedActions.count == 1)  // the fetch's `suggestionReceived`
+  /// #expect(store.pendingActions.count == 1)  // the fetch's `suggestionReceived`
   /// ```
   ///
   /// Work skipped with ``skipInFlightWork()`` is not waited for. With ``lifetimeChecks`` on, the

@@ -201,13 +201,21 @@ public final class TestStore<State: StateType>: DefaultDispatchStore {
     }
   }
 
-  /// The actions dispatched to the store that the test has not received yet, oldest first.
+  /// The actions dispatched to the store that the test has not received yet, oldest first: what
+  /// `receive` would take next, and what `finish()` reports if nothing takes it.
   ///
   /// ```swift
-  /// #expect(store.receivedActions.map(\.windowUUID) == [window])
+  /// #expect(store.pendingActions.map(\.windowUUID) == [window])
   /// ```
-  public var receivedActions: [Action] {
+  public var pendingActions: [Action] {
     inbox.snapshot
+  }
+
+  /// The actions dispatched to the store that the test has not received yet: the old name of
+  /// ``pendingActions``, which holds none of the actions already received.
+  @available(*, deprecated, renamed: "pendingActions")
+  public var receivedActions: [Action] {
+    pendingActions
   }
 
   /// The number of subscribers that are alive and subscribed.

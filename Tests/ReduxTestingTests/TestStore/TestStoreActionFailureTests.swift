@@ -222,7 +222,7 @@ struct TestStoreActionFailureTests {
       store.finish()
     }
     #expect(failures == [])
-    #expect(store.receivedActions.count == 1)
+    #expect(store.pendingActions.count == 1)
   }
 
   @Test func assertNoPendingActionsFailsWhateverTheExhaustivity() {
@@ -241,6 +241,6 @@ struct TestStoreActionFailureTests {
           2. Action(ShoppingActionType.clear, window: 1A2B3C4D)
         """
       ])
-    #expect(store.receivedActions.count == 2)
+    #expect(store.pendingActions.count == 2)
   }
 }

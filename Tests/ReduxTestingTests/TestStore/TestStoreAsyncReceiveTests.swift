@@ -12,7 +12,7 @@ struct TestStoreAsyncReceiveTests {
     let store = makeShoppingStore(gate: gate)
     store.send(.requestSuggestion()) { $0.isLoading = true }
     // The middleware's task waits for the gate: nothing has arrived yet.
-    #expect(store.receivedActions.isEmpty)
+    #expect(store.pendingActions.isEmpty)
     gate.open()
     await store.receive(ShoppingActionType.suggestion, window: shoppingWindow) {
       $0.isLoading = false

@@ -111,6 +111,37 @@ struct TestStoreModernActionTests {
     withExtendedLifetime(middleware) {}
   }
 
+  @Test func enumActionsDispatchedInABatchAreReceivedAsTheBatch() {
+    let store = TestStore(state: SuggestionModernState(), reducer: SuggestionModernState.reducer)
+    store.dispatch(
+      ActionBatch(
+        [SuggestionModernAction.requestSuggestion, .suggestionLoaded("Milk")], windowUUID: window))
+    store.receive(
+      ActionBatch.self, window: window,
+      where: {
+        $0.actions.map { $0.actionType(as: SuggestionModernAction.self) } == [
+          .requestSuggestion, .suggestionLoaded("Milk"),
+        ]
+      }
+    ) {
+      $0.suggestion = "Milk"
+    }
+
+    // By value, an action inside a batch does not match: the batch is the one action received.
+    store.dispatch(
+      ActionBatch([SuggestionModernAction.suggestionLoaded("Bread")], windowUUID: window))
+    let failures = FailureReporter.capturing {
+      store.receive(SuggestionModernAction.suggestionLoaded("Bread"))
+    }
+    #expect(failures.count == 1)
+    #expect(
+      failures.first?.hasPrefix(
+        "Expected to receive an action of type SuggestionModernAction.suggestionLoaded(\"Bread\"), "
+          + "but received ActionBatch(1 actions)") == true)
+    #expect(store.state.suggestion == "Bread")
+    store.finish()
+  }
+
   @Test func anExhaustiveSendOfAnEnumShowsTheStateDifference() {
     let (store, middleware) = makeStore(answersFromATask: false)
     store.exhaustivity = .on

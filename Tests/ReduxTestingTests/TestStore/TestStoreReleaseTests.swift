@@ -71,7 +71,7 @@ struct TestStoreReleaseTests {
       store.dispatch(Action.saved(3))
       let atFinish = FailureReporter.capturing { store.finish() }
       #expect(atFinish.isEmpty)
-      #expect(store.receivedActions.count == 1, "the action stays waiting")
+      #expect(store.pendingActions.count == 1, "the action stays waiting")
       store.exhaustivity = .on
     }
     #expect(collector.messages.count == 1)

@@ -13,7 +13,7 @@ struct TestStoreScenarioTests {
         $0.items = ["Milk"]
         $0.lastAdded = "Milk"
       }
-      #expect(store.receivedActions.map(\.description) == [Action.saved(1).description])
+      #expect(store.pendingActions.map(\.description) == [Action.saved(1).description])
       store.receive(ShoppingActionType.saved(count: 1), window: shoppingWindow) {
         $0.savedCount = 1
       }
@@ -93,7 +93,7 @@ struct TestStoreScenarioTests {
       store.finish()
     }
     #expect(failures == [])
-    #expect(store.receivedActions.map(\.description) == [Action.saved(2).description])
+    #expect(store.pendingActions.map(\.description) == [Action.saved(2).description])
     #expect(store.state.savedCount == 1)
   }
 
@@ -108,7 +108,7 @@ struct TestStoreScenarioTests {
       store.finish()
     }
     #expect(failures == [])
-    #expect(store.receivedActions.isEmpty)
+    #expect(store.pendingActions.isEmpty)
     #expect(store.state.savedCount == 2)
   }
 
@@ -139,7 +139,7 @@ struct TestStoreScenarioTests {
         store.dispatch(Action.saved(index))
       }
     }.value
-    #expect(store.receivedActions.count == 100)
+    #expect(store.pendingActions.count == 100)
     for index in 0..<100 {
       await store.receive(ShoppingActionType.saved(count: index)) { $0.savedCount = index }
     }

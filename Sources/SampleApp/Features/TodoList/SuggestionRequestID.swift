@@ -11,7 +11,7 @@ import Foundation
 ///
 /// ```swift
 /// let request = SuggestionRequestID()
-/// store.dispatch(TodoListAction(windowUUID: window, actionType: .requestSuggestion(request)))
+/// store.dispatch(TodoListAction.requestSuggestion(request), forWindowUUID: window)
 /// ```
 public struct SuggestionRequestID: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The identity's value.

@@ -76,7 +76,7 @@ struct TestStoreWorkTrackingTests {
     middleware.gate.open()
     await store.finish(timeout: .seconds(30))
     #expect(store.inFlightWork.isEmpty)
-    #expect(store.receivedActions.isEmpty)
+    #expect(store.pendingActions.isEmpty)
   }
 
   @Test func closingTheWindowEndsItsTasks() {
@@ -98,7 +98,7 @@ struct TestStoreWorkTrackingTests {
     await store.finish(timeout: .seconds(30))
     #expect(store.inFlightWork.isEmpty)
     #expect(
-      store.receivedActions.map(\.description) == [
+      store.pendingActions.map(\.description) == [
         "Action(PanelActionType.setTheme(\"dark\"), window: 1A2B3C4D)"
       ])
   }
@@ -146,7 +146,7 @@ struct TestStoreWorkTrackingTests {
       #expect(middleware.tasks.inFlightCount(in: shoppingWindow) == 0)
       middleware.gate.open()
       await store.finish(timeout: .seconds(30))
-      #expect(store.receivedActions.isEmpty)
+      #expect(store.pendingActions.isEmpty)
     }
     #expect(collector.messages.isEmpty)
   }
@@ -161,13 +161,13 @@ struct TestStoreWorkTrackingTests {
       store.workStarted(work)
       store.skipInFlightWork()
       store.workEnded(work, dispatching: .setTheme("dark", from: shoppingWindow), to: store)
-      #expect(store.receivedActions.isEmpty)
+      #expect(store.pendingActions.isEmpty)
       #expect(store.inFlightWork.isEmpty)
       // Other work's results still arrive.
       let other = TrackedWork(window: shoppingWindow)
       store.workStarted(other)
       store.workEnded(other, dispatching: .setTheme("light", from: shoppingWindow), to: store)
-      #expect(store.receivedActions.count == 1)
+      #expect(store.pendingActions.count == 1)
       store.skipReceivedActions()
       store.finish()
     }
