@@ -1,8 +1,23 @@
 extension Action {
   /// The action type as `EnumName.caseName`, for example `TodoActionType.add`, on one line, an
   /// enum action's payload included (its multi-line form is ``ModernAction/description``).
+  ///
+  /// An enum action whose type declares its own ``ModernAction/description`` is written with it
+  /// instead, its lines joined, so that a payload the type leaves out of its description, such as
+  /// a password, stays out of every log and test failure that describes the action.
   public var actionTypeDescription: String {
-    "\(type(of: actionType)).\(actionType)"
+    if let declared = declaredDescription {
+      return declared.split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " ")
+    }
+    return "\(type(of: actionType)).\(actionType)"
+  }
+
+  /// The description an enum action's type declares, or `nil` when it has the reflected default
+  /// (or the action is not an enum action).
+  private var declaredDescription: String? {
+    guard let modern = actionType as? any ModernAction else { return nil }
+    let description = modern.description
+    return description == reflectedDescription(of: modern) ? nil : description
   }
 
   /// The stored properties that subclasses add, as labels and readable values, superclass

@@ -182,9 +182,10 @@ open class Action: CustomStringConvertible {
     self.batchedActions = actions
   }
 
-  /// A description for logs: the class, the action type's case (for an enum action, its
-  /// ``ModernAction/description``), the short window id, the instance if any, and the stored
-  /// properties subclasses add, found by reflection, such as
+  /// A description for logs: the class, the action type's case (``actionTypeDescription``: for an
+  /// enum action, its case and payload on one line, or the description its type declares), the
+  /// short window id, the instance if any, and the stored properties subclasses add, found by
+  /// reflection, such as
   /// `AddTodoAction(TodoActionType.add, window: 1A2B3C4D, text: "Buy milk")`.
   ///
   /// Override it to keep sensitive payloads out of logs:

@@ -32,7 +32,17 @@ extension ModernAction {
   ///
   /// A type that is not an enum is written as its type name and a block of its stored properties.
   public var description: String {
-    let mirror = Mirror(reflecting: self)
+    reflectedDescription(of: self)
+  }
+}
+
+/// The default ``ModernAction/description``, which reads the case and its payload by reflection.
+///
+/// Apart from the default itself, so that ``Action/actionTypeDescription`` can tell an enum that
+/// declares its own description (to keep a payload out of logs) from one that has the default.
+func reflectedDescription(of action: some ModernAction) -> String {
+  do {
+    let mirror = Mirror(reflecting: action)
     let typeName = "\(mirror.subjectType)"
     guard mirror.displayStyle == .enum else {
       return block(typeName, lines: labelledLines(mirror))
@@ -40,8 +50,8 @@ extension ModernAction {
     // An enum's mirror has a child, labelled with the case's name, only when the case has a
     // payload.
     guard let payload = mirror.children.first, let caseName = payload.label else {
-      if describesItself(self) { return typeName }
-      return "\(typeName).\(self)"
+      if describesItself(action) { return typeName }
+      return "\(typeName).\(action)"
     }
     return block("\(typeName).\(caseName)", lines: payloadLines(payload.value))
   }

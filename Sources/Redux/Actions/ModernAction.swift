@@ -26,7 +26,21 @@
 /// `initialValueLoaded(initialValue: 3)`. Do not add `CustomStringConvertible` to change that: the
 /// default would then be what interpolation calls, and Swift has no other way to name a case
 /// without a payload, so such a case would be written as the bare type name. To keep a payload
-/// out of logs, declare `description` in the type; it replaces the default.
+/// out of logs, declare `description` in the type; it replaces the default, and the action that
+/// carries the enum is then written with it (``Action/actionTypeDescription``) by the logger, the
+/// test stores' failures and every other ``Action/description``:
+///
+/// ```swift
+/// enum SignInAction: ModernAction {
+///   case submit(password: String)
+///
+///   var description: String {
+///     switch self {
+///     case .submit: "SignInAction.submit(password: <redacted>)"
+///     }
+///   }
+/// }
+/// ```
 public protocol ModernAction: ActionType {
   /// A description of the action for logs: its type, its case, and each value of its payload.
   /// Conforming types get a default.

@@ -79,3 +79,54 @@ private final class SignInAction: Action {
   let action = SignInAction(password: "hunter2", windowUUID: .unavailable)
   #expect(action.description == "SignInAction(window: all, password: <redacted>)")
 }
+
+/// An enum action that keeps its password out of its description.
+private enum SignInEnumAction: ModernAction {
+  case submit(user: String, password: String)
+  case cancel
+
+  var description: String {
+    switch self {
+    case .submit(let user, _):
+      "SignInEnumAction.submit {\n   user: \(user),\n   password: <redacted>\n}"
+    case .cancel: "SignInEnumAction.cancel"
+    }
+  }
+}
+
+/// An enum action with the reflected description.
+private enum SearchEnumAction: ModernAction {
+  case query(String)
+}
+
+@Suite("Enum action descriptions in logs")
+struct EnumActionRedactionTests {
+  @Test func anEnumThatDeclaresItsDescriptionIsWrittenWithItOnOneLine() {
+    let action = Action(
+      SignInEnumAction.submit(user: "ana", password: "hunter2"), windowUUID: .unavailable)
+    #expect(
+      action.actionTypeDescription == "SignInEnumAction.submit { user: ana, password: <redacted> }")
+    #expect(!action.description.contains("hunter2"))
+    #expect(
+      action.description
+        == "Action(SignInEnumAction.submit { user: ana, password: <redacted> }, window: all)")
+    #expect(
+      Action(SignInEnumAction.cancel, windowUUID: .unavailable).actionTypeDescription
+        == "SignInEnumAction.cancel")
+  }
+
+  @Test func anEnumWithTheDefaultDescriptionIsWrittenInSwiftsOneLineForm() {
+    let action = Action(SearchEnumAction.query("milk"), windowUUID: .unavailable)
+    #expect(action.actionTypeDescription == #"SearchEnumAction.query("milk")"#)
+  }
+
+  @Test func theLoggerWritesTheDeclaredDescriptionAndNotThePayload() {
+    var lines: [String] = []
+    let logger = LoggerMiddleware(initialState: 0) { lines.append($0) }
+    logger.middleware(
+      1, Action(SignInEnumAction.submit(user: "ana", password: "hunter2"), windowUUID: .unavailable)
+    )
+    #expect(lines.count == 1)
+    #expect(lines.allSatisfy { !$0.contains("hunter2") && $0.contains("<redacted>") })
+  }
+}
