@@ -5,18 +5,13 @@
 /// The recorder writes a batch's actions one after the other (the store processes a batch as
 /// one unit, and what its middlewares dispatch follows it), so a recording with anything else
 /// was edited or damaged. A recording may end inside a batch: the session died while the
-/// recorder wrote it (see ``Recording/cutLine``), and the lines of it that were written are
-/// kept. The DevTools reader checks its actions the same way.
+/// recorder wrote it (see ``Recording/cutLine`` and ``Recording/unfinishedBatch``), and the
+/// lines of it that were written are kept. The DevTools reader checks its actions the same way.
 package struct BatchSequence {
   /// The batch being read and the index its next action must have, or `nil` between batches.
   private var open: (count: Int, next: Int)?
 
   package init() {}
-
-  /// Whether the actions so far end inside a batch.
-  package var endsInsideBatch: Bool {
-    open != nil
-  }
 
   /// Takes the next action's place.
   ///

@@ -39,6 +39,19 @@ public struct Recording: Sendable {
   /// ```
   public let cutLine: Int?
 
+  /// The place of the last action when the recording ends inside a batch, or `nil` when it ends
+  /// between batches.
+  ///
+  /// The session died while its recorder wrote an ``ActionBatch``: the batch's first actions
+  /// are in ``actions``, their places still counting the ones never written, and the store never
+  /// published their state, since a batch is published after its last action. The place's
+  /// ``BatchPlace/index`` is how many of the batch's ``BatchPlace/count`` actions were recorded.
+  /// `redux-cli replay` and `inspect` say so on standard error, as for a ``cutLine``.
+  public var unfinishedBatch: BatchPlace? {
+    guard let place = actions.last?.batch, !place.isLast else { return nil }
+    return place
+  }
+
   /// Reads a recording from a file.
   ///
   /// - Parameters:

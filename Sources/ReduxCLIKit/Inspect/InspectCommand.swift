@@ -85,11 +85,11 @@ public enum InspectCommand: Command {
       }
     }
     var contents: [Data] = []
-    let cutLineWarning: String?
+    let warnings: [String]
     do {
       let (recording, initialState) = try SessionInput.sampleAppSession(
         data: input.data, file: input.url.path)
-      cutLineWarning = SessionInput.cutLineWarning(recording)
+      warnings = SessionInput.warnings(recording)
       let time = Self.modificationDate(of: input.url)
       for (_, kind) in outputs {
         contents.append(try kind.contents(recording, initialState, time))
@@ -98,7 +98,7 @@ public enum InspectCommand: Command {
       console.printError("error: \(error)")
       return .dataError
     }
-    if let cutLineWarning { console.printError("warning: \(cutLineWarning)") }
+    for warning in warnings { console.printError("warning: \(warning)") }
     for ((output, _), data) in zip(outputs, contents) {
       do {
         try output.write(data)

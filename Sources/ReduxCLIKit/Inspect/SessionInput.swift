@@ -38,6 +38,30 @@ enum SessionInput {
       + (count == 1 ? "action" : "actions") + " replayed"
   }
 
+  /// The warning `replay` and `inspect` print on standard error for a recording that ends inside
+  /// a batch, such as `session.jsonl:6: the recording ends inside a batch: 2 of its 3 actions were
+  /// recorded, and the session never published their state`, or `nil` for one that ends between
+  /// batches.
+  ///
+  /// - Parameter recording: The recording read.
+  /// - Returns: The warning, without `warning: ` before it.
+  static func unfinishedBatchWarning(_ recording: Recording) -> String? {
+    guard let place = recording.unfinishedBatch, let last = recording.actions.last else {
+      return nil
+    }
+    return "\(recording.file):\(last.line): the recording ends inside a batch: \(place.index) of "
+      + "its \(place.count) actions were recorded, and the session never published their state"
+  }
+
+  /// The warnings `replay` and `inspect` print on standard error for a recording, in the order
+  /// of its lines: a batch it ends inside, then a cut line.
+  ///
+  /// - Parameter recording: The recording read.
+  /// - Returns: The warnings, each without `warning: ` before it.
+  static func warnings(_ recording: Recording) -> [String] {
+    [unfinishedBatchWarning(recording), cutLineWarning(recording)].compactMap { $0 }
+  }
+
   /// Reads the sample app's session and its initial state, refusing first a session another
   /// app made (``OtherAppRecording``).
   ///

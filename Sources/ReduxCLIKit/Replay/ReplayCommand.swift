@@ -116,7 +116,7 @@ public enum ReplayCommand: Command {
       console.printError("error: \(error)")
       return .dataError
     }
-    if let warning = SessionInput.cutLineWarning(recording) {
+    for warning in SessionInput.warnings(recording) {
       console.printError("warning: \(warning)")
     }
     if let slowest {

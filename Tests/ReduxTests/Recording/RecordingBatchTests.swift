@@ -202,9 +202,14 @@ struct RecordingBatchTests {
     #expect(recording.actions.count == 3)
     #expect(recording.actions.last?.batch == BatchPlace(index: 2, count: 3))
     #expect(recording.actions.last?.batch?.isLast == false)
+    #expect(recording.unfinishedBatch == BatchPlace(index: 2, count: 3))
     // Cut between two lines: the same actions, and no cut line.
     let clean = try read(whole)
     #expect(clean.cutLine == nil)
+    #expect(clean.unfinishedBatch == BatchPlace(index: 2, count: 3))
+    // A recording that ends with a batch's last action, or with an action alone, is finished.
+    #expect(try read(whole + [line(4, "d", batch: "[3,3]")]).unfinishedBatch == nil)
+    #expect(try read(whole + [line(4, "d", batch: "[3,3]"), line(5, "e")]).unfinishedBatch == nil)
     #expect(clean.actions.map(\.batch) == recording.actions.map(\.batch))
     // A replay reduces the actions that were recorded, one by one.
     let final = try recording.replay(from: BoardState(), reducer: BoardState.reducer)
