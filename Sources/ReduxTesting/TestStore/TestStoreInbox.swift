@@ -10,11 +10,13 @@ import Redux
 ///
 /// Safety: `@unchecked Sendable` because every stored property is read and written only while
 /// `lock` is held. Each action enters through a `sending` parameter, so no other code keeps
-/// access to it; actions leave only to the store that owns the inbox, on the main actor. `processing` holds the
-/// action the test store is processing, set and cleared by the test store on the main actor and
-/// read only by ``workStarted(_:)`` when that runs on the main actor, during that processing; the
-/// records of running work keep that action, and leave only to the test store, which describes
-/// it in its failures.
+/// access to it; actions leave only to the store that owns the inbox: on the main actor while
+/// the store lives, or in the store's `deinit`, which runs on whichever thread releases the store
+/// last, when no other code can reach the store and so take or read those actions. `processing`
+/// holds the action the test store is processing, set and cleared by the test store on the main
+/// actor and read only by ``workStarted(_:)`` when that runs on the main actor, during that
+/// processing; the records of running work keep that action, and leave only to the test store,
+/// under the same two conditions, which describes it in its failures.
 final class TestStoreInbox: @unchecked Sendable {
   /// What one wait is for.
   enum Condition {
@@ -45,16 +47,6 @@ final class TestStoreInbox: @unchecked Sendable {
   private var nextWorkOrder = 0
   /// The action the test store is processing, and the call that made it process it.
   private var processing: (action: Action, site: CallSite?)?
-
-  /// How many actions wait.
-  var count: Int {
-    lock.withLock { actions.count }
-  }
-
-  /// Whether no action waits.
-  var isEmpty: Bool {
-    lock.withLock { actions.isEmpty }
-  }
 
   /// The waiting actions, oldest first; the queue keeps them.
   var snapshot: [Action] {
