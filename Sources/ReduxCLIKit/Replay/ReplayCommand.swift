@@ -107,10 +107,8 @@ public enum ReplayCommand: Command {
     let recording: Recording
     let initialState: AppState
     do {
-      recording = try OtherAppRecording.refusing(
-        text: file.text, file: file.url.path, command: spec.name
-      ) { try SessionInput.recording(data: file.data, file: file.url.path) }
-      initialState = try recording.initialState(as: AppState.self)
+      (recording, initialState) = try SessionInput.sampleAppSession(
+        data: file.data, text: file.text, file: file.url.path, command: spec.name)
       try check(recording, from: initialState)
     } catch {
       console.printError("error: \(error)")
