@@ -118,7 +118,8 @@ public enum ReplayCommand: Command {
       console.printError("warning: \(warning)")
     }
     if let slowest {
-      return printProfile(recording, file: file.url, slowest: slowest, console: console)
+      return await printProfile(
+        recording, from: initialState, file: file.url, slowest: slowest, console: console)
     }
     let steps = arguments.has("steps")
     let json = arguments.has("json")
