@@ -110,4 +110,55 @@ struct DevToolsCostTests {
         && error.problem.contains(problem)
     }
   }
+
+  @Test(
+    "A malformed cost gets the same reason in a recording and in a DevTools file",
+    arguments: [
+      #""slow""#,
+      #"{"reducersNs":1,"middlewares":[],"subscribers":[],"listenersNs":0}"#,
+      #"{"totalNs":-5,"reducersNs":1,"middlewares":[],"subscribers":[],"listenersNs":0}"#,
+      #"{"totalNs":1e30,"reducersNs":1,"middlewares":[],"subscribers":[],"listenersNs":0}"#,
+      #"{"totalNs":1.5,"reducersNs":1,"middlewares":[],"subscribers":[],"listenersNs":0}"#,
+      #"{"totalNs":1,"reducersNs":1,"middlewares":[{"name":null,"ns":1}],"subscribers":[],"#
+        + #""listenersNs":0}"#,
+      #"{"totalNs":1,"reducersNs":1,"middlewares":[],"subscribers":[{"type":"T","ns":1,"#
+        + #""calls":-1}],"listenersNs":0}"#,
+    ])
+  func aMalformedCostReadsTheSameInBoth(cost: String) throws {
+    // The recording's line: its reason names the field from the line, `at cost.totalNs`.
+    var recordingProblem: String?
+    do {
+      _ = try CounterSessions.recording([.add(1), .add(2)], costs: [2: cost])
+    } catch {
+      guard case .malformedLine(_, let line, let problem) = error as? RecordingError else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(line == 3)
+      recordingProblem = problem
+    }
+    let lineProblem = try #require(recordingProblem)
+    // The DevTools file: the same cost in its entry, whose field the error names, so that its
+    // reason names the field from the cost, `at totalNs`.
+    let small = #"{"totalNs":1,"reducersNs":0,"middlewares":[],"subscribers":[],"listenersNs":0}"#
+    let recording = try CounterSessions.recording([.add(1), .add(2)], costs: [2: small])
+    var text = String(decoding: try export(recording), as: UTF8.self)
+    let written =
+      #""cost":{"listenersNs":0,"middlewares":[],"reducersNs":0,"subscribers":[],"totalNs":1}"#
+    let range = try #require(text.range(of: written))
+    text.replaceSubrange(range, with: #""cost":"# + cost)
+    var fileProblem: String?
+    do {
+      _ = try Recording(
+        devToolsExport: Data(text.utf8), file: "bad.json", registry: CounterSessions.registry)
+    } catch {
+      #expect(error.field == "actionsById.2.cost")
+      fileProblem = error.problem
+    }
+    let expected =
+      lineProblem.hasSuffix(" at cost")
+      ? String(lineProblem.dropLast(" at cost".count))
+      : lineProblem.replacingOccurrences(of: " at cost.", with: " at ")
+    #expect(fileProblem == "not an action's cost: " + expected, "\(lineProblem)")
+  }
 }

@@ -88,7 +88,7 @@ public enum InspectCommand: Command {
     let warnings: [String]
     do {
       let (recording, initialState) = try SessionInput.sampleAppSession(
-        data: input.data, file: input.url.path)
+        data: input.data, text: input.text, file: input.url.path, command: spec.name)
       warnings = SessionInput.warnings(recording)
       let time = Self.modificationDate(of: input.url)
       for (_, kind) in outputs {

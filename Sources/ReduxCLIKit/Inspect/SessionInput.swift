@@ -63,16 +63,19 @@ enum SessionInput {
   }
 
   /// Reads the sample app's session and its initial state, refusing first a session another
-  /// app made (``OtherAppRecording``).
+  /// app made (``OtherAppRecording``): what `replay` and `inspect` read from their file.
   ///
   /// - Parameters:
   ///   - data: The file's bytes.
+  ///   - text: The same bytes as text (``InputFile/text``), in which the app is looked for.
   ///   - file: The file's path, as errors name it.
+  ///   - command: The command reading it, as a refusal of another app's session names it.
   /// - Returns: The recording and the state it starts from.
   /// - Throws: An error whose description names the file and the line or field at fault.
-  static func sampleAppSession(data: Data, file: String) throws -> (Recording, AppState) {
-    let text = String(decoding: data, as: UTF8.self)
-    let recording = try OtherAppRecording.refusing(text: text, file: file, command: "inspect") {
+  static func sampleAppSession(
+    data: Data, text: String, file: String, command: String
+  ) throws -> (Recording, AppState) {
+    let recording = try OtherAppRecording.refusing(text: text, file: file, command: command) {
       try Self.recording(data: data, file: file)
     }
     return (recording, try recording.initialState(as: AppState.self))

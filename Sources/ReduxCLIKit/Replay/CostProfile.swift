@@ -4,17 +4,19 @@ import ReduxDevTools
 /// What the costs of a recording add up to, for `replay --profile`: each action with a cost,
 /// the totals by phase, and the totals by middleware and by subscriber type.
 ///
-/// It reads the costs the recording's lines hold, as they were measured in the session; it
-/// replays nothing and decides nothing by them. Every order it gives is the same for the same
-/// recording: slowest first, ties by position; names by time, ties by the order they first
-/// appear.
+/// It reads the costs the recording's lines hold, as they were measured in the session, and
+/// decides nothing by them. Its windows are numbered by `replay` itself
+/// (``ReplayCommand/windowNumbers(replaying:from:)``), which never reads a cost. Every order it
+/// gives is the same for the same recording: slowest first, ties by position; names by time, ties
+/// by the order they first appear.
 struct CostProfile {
   /// An action of the recording that has a cost.
   struct Action {
     /// The action's position in the session.
     let position: Int
-    /// Its window, as `replay` numbers windows (`W1`, `W2`, … in the order the recording
-    /// first names them), or `all` for an action for every window.
+    /// Its window, by the number `replay` draws on its box (`W1` for "window 1"), `all` for an
+    /// action for every window, or the start of its id (`BFF833EE`) for a window `replay` never
+    /// numbered, as no action opened it.
     let window: String
     /// What it is, as the inspector's action list shows it (`TodoListAction.add`).
     let label: String
@@ -62,21 +64,24 @@ struct CostProfile {
 
   /// Adds up a recording's costs.
   ///
-  /// - Parameter recording: The recording, read.
-  init(_ recording: Recording) {
-    var windows: [WindowUUID: Int] = [:]
+  /// - Parameters:
+  ///   - recording: The recording, read.
+  ///   - windowNumbers: The number `replay` gives each window of the recording
+  ///     (``ReplayCommand/windowNumbers(replaying:from:)``).
+  init(_ recording: Recording, windowNumbers: [WindowUUID: Int]) {
     var actions: [Action] = []
     var phases = Phases()
     var middlewares = TotalTable()
     var subscribers = TotalTable()
     for recorded in recording.actions {
-      let window = recorded.windowUUID
-      if !window.isUnavailable, windows[window] == nil { windows[window] = windows.count + 1 }
       guard let cost = recorded.cost else { continue }
+      let window = recorded.windowUUID
       actions.append(
         Action(
           position: recorded.position,
-          window: windows[window].map { "W\($0)" } ?? "all", label: recorded.label, cost: cost))
+          window: window.isUnavailable
+            ? "all" : windowNumbers[window].map { "W\($0)" } ?? window.shortDescription,
+          label: recorded.label, cost: cost))
       phases.reducers += cost.reducers
       phases.middlewares += cost.allMiddlewares
       phases.subscribers += cost.allSubscribers

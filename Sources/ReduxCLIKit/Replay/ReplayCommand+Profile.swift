@@ -1,5 +1,6 @@
 import Foundation
 import Redux
+import SampleApp
 
 extension ReplayCommand {
   /// The most actions `--slowest` lists.
@@ -36,29 +37,54 @@ extension ReplayCommand {
 
   /// Prints the profile of the recording's costs: ``CostProfileReport``.
   ///
-  /// The costs are read from the recording's lines, as the session measured them; nothing is
-  /// replayed for them, and a replay never reads them.
+  /// The costs are read from the recording's lines, as the session measured them, and a replay
+  /// never reads them; the recording is replayed only for the numbers of its windows
+  /// (``windowNumbers(replaying:from:)``), so that the report numbers them as `replay` draws them.
   ///
   /// - Parameters:
   ///   - recording: The recording, read and checked.
+  ///   - initialState: The state it starts from.
   ///   - file: The recording's file.
   ///   - slowest: How many of the slowest actions to list.
   ///   - console: Where to print.
   /// - Returns: ``ExitCode/success``, or ``ExitCode/dataError`` when no action of the recording
   ///   has a cost, which it says with how to record costs.
   static func printProfile(
-    _ recording: Recording, file: URL, slowest: Int, console: any Console
-  ) -> ExitCode {
-    let profile = CostProfile(recording)
-    guard !profile.actions.isEmpty else {
+    _ recording: Recording, from initialState: AppState, file: URL, slowest: Int,
+    console: any Console
+  ) async -> ExitCode {
+    guard recording.actions.contains(where: { $0.cost != nil }) else {
       console.printError(
         "error: \(file.path): no action of the recording has a cost, so there is nothing to "
           + "profile. Record costs with 'redux-cli simulate --profile --record FILE', or from "
           + "an app whose store measures its actions' costs while an ActionRecorder records.")
       return .dataError
     }
+    let numbers = await windowNumbers(replaying: recording, from: initialState)
+    let profile = CostProfile(recording, windowNumbers: numbers)
     console.write(
       CostProfileReport.text(profile, file: file.lastPathComponent, slowest: slowest))
     return .success
+  }
+
+  /// The number `replay` gives each window of a recording, open or closed: the recording replayed
+  /// as `replay` replays it (``Simulator/replay(_:)``), whose window registry is the one source
+  /// of the numbers its boxes show.
+  ///
+  /// - Parameters:
+  ///   - recording: The recording, read and checked: every action can be made.
+  ///   - initialState: The state it starts from.
+  /// - Returns: Each window's number, by its id.
+  static func windowNumbers(
+    replaying recording: Recording, from initialState: AppState
+  ) async -> [WindowUUID: Int] {
+    let simulator = Simulator(replayingFrom: initialState, logsActions: false)
+    for recorded in recording.actions {
+      guard let action = recorded.makeAction() else { continue }
+      await simulator.replay(action)
+    }
+    let numbers = simulator.windowNumbers
+    await simulator.shutDown()
+    return numbers
   }
 }

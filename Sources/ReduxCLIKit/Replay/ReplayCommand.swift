@@ -107,10 +107,8 @@ public enum ReplayCommand: Command {
     let recording: Recording
     let initialState: AppState
     do {
-      recording = try OtherAppRecording.refusing(
-        text: file.text, file: file.url.path, command: spec.name
-      ) { try SessionInput.recording(data: file.data, file: file.url.path) }
-      initialState = try recording.initialState(as: AppState.self)
+      (recording, initialState) = try SessionInput.sampleAppSession(
+        data: file.data, text: file.text, file: file.url.path, command: spec.name)
       try check(recording, from: initialState)
     } catch {
       console.printError("error: \(error)")
@@ -120,7 +118,8 @@ public enum ReplayCommand: Command {
       console.printError("warning: \(warning)")
     }
     if let slowest {
-      return printProfile(recording, file: file.url, slowest: slowest, console: console)
+      return await printProfile(
+        recording, from: initialState, file: file.url, slowest: slowest, console: console)
     }
     let steps = arguments.has("steps")
     let json = arguments.has("json")

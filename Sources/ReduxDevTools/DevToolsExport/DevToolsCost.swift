@@ -58,34 +58,13 @@ enum DevToolsCost {
     let text = value.text
     do {
       _ = try JSONDecoder().decode(ActionCost.self, from: Data(text.utf8))
-    } catch {
+    } catch let error as DecodingError {
+      // The words a recording's line gives the same cost (`DecodingError.reason`).
       throw DevToolsImportError(
-        file: file, field: field, problem: "not an action's cost: \(reason(error))")
+        file: file, field: field, problem: "not an action's cost: \(error.reason)")
+    } catch {
+      throw DevToolsImportError(file: file, field: field, problem: "not an action's cost: \(error)")
     }
     return text
-  }
-
-  /// What is wrong with a cost, in a few words, with the field's path.
-  private static func reason(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
-    func place(_ path: [any CodingKey]) -> String {
-      path.isEmpty ? "" : " at " + path.map(\.stringValue).joined(separator: ".")
-    }
-    switch error {
-    case .keyNotFound(let key, let context):
-      return "no '\(key.stringValue)'\(place(context.codingPath))"
-    case .typeMismatch(let type, let context):
-      return "expected \(type)\(place(context.codingPath))"
-    case .valueNotFound(let type, let context):
-      return "expected \(type), found null\(place(context.codingPath))"
-    case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      // What Foundation says of a number that does not fit its field (the text is JSON).
-      return "a number does not fit its field: too large, or a fraction where a whole number "
-        + "belongs"
-    case .dataCorrupted(let context):
-      return context.debugDescription + place(context.codingPath)
-    @unknown default:
-      return "\(error)"
-    }
   }
 }

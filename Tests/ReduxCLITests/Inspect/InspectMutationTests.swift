@@ -31,7 +31,7 @@ struct InspectMutationTests {
   {
     Result {
       let (recording, state) = try SessionInput.sampleAppSession(
-        data: Data(text.utf8), file: "fuzz")
+        data: Data(text.utf8), text: text, file: "fuzz", command: "inspect")
       let page = try SessionInspector.html(
         recording: recording, initialState: state, reducer: AppState.reducer)
       return (page, try recording.replay(from: state, reducer: AppState.reducer))

@@ -29,7 +29,9 @@ struct ReplayProfileMutationTests {
   static func profile(_ text: String) -> Result<String?, any Error> {
     Result {
       let recording = try SessionInput.recording(data: Data(text.utf8), file: "fuzz")
-      let profile = CostProfile(recording)
+      // Numbered by no replay (`replay`'s own mutation tests replay such files): every window
+      // is named by the start of its id, which a damaged file cannot make a control character.
+      let profile = CostProfile(recording, windowNumbers: [:])
       guard !profile.actions.isEmpty else { return nil }
       return CostProfileReport.text(profile, file: "fuzz", slowest: 10)
     }

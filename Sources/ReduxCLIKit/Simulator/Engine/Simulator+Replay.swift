@@ -55,8 +55,11 @@ extension Simulator {
     }
   }
 
-  /// Shows or closes a screen through its controller when the session did so, or dispatches
-  /// the action as it is.
+  /// The number each window the replay met has, open or closed: the number its box shows.
+  var windowNumbers: [WindowUUID: Int] {
+    Dictionary(registry.windows.map { ($0.uuid, $0.number) }) { first, _ in first }
+  }
+
   /// Registers the windows a replayed restore opened, in their order, and makes the
   /// controllers of their screens, as the session that made the recording did.
   ///
@@ -82,6 +85,8 @@ extension Simulator {
   /// The largest window number a replay looks for behind a restored window's id.
   static let restoredNumberLimit = 10_000
 
+  /// Shows or closes a screen through its controller when the session did so, or dispatches
+  /// the action as it is.
   private func replay(
     _ type: ScreenActionType, of screen: AppScreen, in window: WindowUUID, action: sending Action
   ) {
