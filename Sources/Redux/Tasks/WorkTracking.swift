@@ -29,8 +29,8 @@ package protocol WorkTracking: AnyObject, Sendable {
     _ work: TrackedWork, dispatching result: sending Action, to store: any DispatchStore)
 
   /// Dispatches to `store` an action the work sends as it goes, before its result; the default
-  /// implementation just does that, so a store that does not track work (the app's ``Store``)
-  /// pays nothing more than a call.
+  /// implementation just does that, so a tracker that never drops progress (the app's
+  /// ``Store``, which counts settlements) keeps its dispatch path, for one call more.
   ///
   /// A tracker that is `store` decides in one step, under the same lock as its other decisions
   /// about the work, whether it still takes what the work sends: a test store drops the actions
