@@ -32,6 +32,19 @@ extension MockStore: WorkTracking {
     inbox.workEnded(work, dispatching: result, to: store, owner: self)
   }
 
+  /// Records an action that work sends as it goes, as ``dispatch(_:)`` does.
+  ///
+  /// - Parameters:
+  ///   - work: The work.
+  ///   - progress: The action it sent.
+  ///   - store: Where its runner dispatches: this store, or another one, which then gets the
+  ///     action as ``dispatch(_:)`` would send it.
+  package func workProgressed(
+    _ work: TrackedWork, dispatching progress: sending Action, to store: any DispatchStore
+  ) {
+    inbox.workProgressed(work, dispatching: progress, to: store, owner: self)
+  }
+
   /// The work running that will dispatch to the store, oldest first.
   @MainActor public var inFlightWork: [TrackedWork] {
     inbox.runningWork.map(\.work)

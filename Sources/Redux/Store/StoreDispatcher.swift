@@ -23,11 +23,15 @@ import Foundation
 /// A ``WindowTasks`` made with the dispatcher reports each task's start and end to the store
 /// connected when the task started, so that ``Store/waitForWindowTasks(in:timeout:)`` sees it.
 ///
-/// Safety: `@unchecked Sendable` because `store`, `dropped` and `trackers` are read and written
-/// only while `lock` is held; the connected store and the trackers are themselves `Sendable`.
+/// Safety: `@unchecked Sendable` because `store`, `storeTracker`, `dropped` and `trackers` are
+/// read and written only while `lock` is held; the connected store and the trackers are
+/// themselves `Sendable`.
 public final class StoreDispatcher: DispatchStore, WorkTracking, @unchecked Sendable {
   private let lock = NSLock()
   private weak var store: (any DispatchStore)?
+  /// The connected store, when it tracks work: found once, when it is connected, so that
+  /// forwarding a task's progress casts nothing.
+  private weak var storeTracker: (any WorkTracking)?
   private var dropped = 0
   /// The store each piece of running work was reported to, until it settles. The runner keeps
   /// the work alive until then, so no other work can have its identity meanwhile.
@@ -40,7 +44,11 @@ public final class StoreDispatcher: DispatchStore, WorkTracking, @unchecked Send
   ///
   /// - Parameter store: The store, held weakly.
   public func connect(to store: any DispatchStore) {
-    lock.withLock { self.store = store }
+    let tracker = store as? any WorkTracking
+    lock.withLock {
+      self.store = store
+      storeTracker = tracker
+    }
   }
 
   /// The number of actions dispatched while no store was connected.
@@ -90,6 +98,25 @@ public final class StoreDispatcher: DispatchStore, WorkTracking, @unchecked Send
     }
     dispatch(result)
     tracker?.workEnded(work)
+  }
+
+  /// Forwards an action the work sends as it goes to the connected store (ignoring `store`, as
+  /// ``dispatch(_:)`` does), with the work when that store tracks work: whether the store saw the
+  /// work start or not, and even once the work has settled here, since the action may come after
+  /// the work was cancelled. Without a connected store, the action is dropped and counted.
+  package func workProgressed(
+    _ work: TrackedWork, dispatching progress: sending Action, to store: any DispatchStore
+  ) {
+    let (target, tracker) = lock.withLock { () -> ((any DispatchStore)?, (any WorkTracking)?) in
+      if self.store == nil { dropped += 1 }
+      return (self.store, storeTracker)
+    }
+    guard let target else { return }
+    guard let tracker else {
+      target.dispatch(progress)
+      return
+    }
+    tracker.workProgressed(work, dispatching: progress, to: target)
   }
 
   /// Reports to the store its start was reported to, if it still exists, and forgets that store:

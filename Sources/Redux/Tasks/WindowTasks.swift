@@ -176,15 +176,21 @@ public final class WindowTasks: @unchecked Sendable {
   // check and the dispatch are not one step, so an action sent just before its window closes
   // may be reduced after the close, where, aimed at its window, it reaches no screen, as a
   // result on its way does. Sent by a task of an instance and aimed at no instance, it is tied
-  // to that instance, as the task's result is (see `deliver`).
+  // to that instance, as the task's result is (see `deliver`). A tracker gets it with its work,
+  // so that a test store decides, in its own order, to drop what work the test skipped sends,
+  // even when the task was cancelled between the check and the dispatch.
   func send(_ action: sending Action, from key: TaskKey) {
-    // The task's instance, if it has one, while the task is in flight; `nil` once it is not.
-    let found: ScreenInstanceID?? = lock.withLock {
-      inFlight[key.window].flatMap { $0[key.id] }.map(\.instance)
+    // The task's instance and work while the task is in flight; `nil` once it is not.
+    let found: (instance: ScreenInstanceID?, work: TrackedWork?)? = lock.withLock {
+      inFlight[key.window].flatMap { $0[key.id] }.map { ($0.instance, $0.work) }
     }
-    guard let instance = found, !Task.isCancelled else { return }
-    if let instance { action.tie(to: instance, in: key.window) }
-    store.dispatch(action)
+    guard let found, !Task.isCancelled else { return }
+    if let instance = found.instance { action.tie(to: instance, in: key.window) }
+    guard let work = found.work, let tracker else {
+      store.dispatch(action)
+      return
+    }
+    tracker.workProgressed(work, dispatching: action, to: store)
   }
 
   private func deliver(_ result: sending Action?, of key: TaskKey) {

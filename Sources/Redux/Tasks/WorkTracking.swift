@@ -15,6 +15,8 @@
 /// dispatches a result, ``workEnded(_:)`` otherwise; then ``workSettled(_:)`` once, after the
 /// end's call has returned (the default does nothing). ``workStarted(_:)`` runs while the runner
 /// holds its lock: it must return promptly, run none of the app's code, and not call the runner.
+/// Each action the work sends before its result (a ``WindowTaskProgress``) goes through
+/// ``workProgressed(_:dispatching:to:)``, so that it travels with its work as the result does.
 package protocol WorkTracking: AnyObject, Sendable {
   func workStarted(_ work: TrackedWork)
 
@@ -26,6 +28,21 @@ package protocol WorkTracking: AnyObject, Sendable {
   func workEnded(
     _ work: TrackedWork, dispatching result: sending Action, to store: any DispatchStore)
 
+  /// Dispatches to `store` an action the work sends as it goes, before its result; the default
+  /// implementation just does that, so a tracker that never drops progress (the app's
+  /// ``Store``, which counts settlements) keeps its dispatch path, for one call more.
+  ///
+  /// A tracker that is `store` decides in one step, under the same lock as its other decisions
+  /// about the work, whether it still takes what the work sends: a test store drops the actions
+  /// of work the test skipped, as it drops their results. The runner checks that the work is in
+  /// flight and not cancelled before the call, not during it, so the call may come after the
+  /// work was cancelled, and even after its end was reported; it may also name work that was
+  /// reported to another tracker (a ``StoreDispatcher`` connected to another store meanwhile).
+  /// A tracker takes the action as ``DispatchStore/dispatch(_:)`` would, unless it dropped that
+  /// work.
+  func workProgressed(
+    _ work: TrackedWork, dispatching progress: sending Action, to store: any DispatchStore)
+
   func workSettled(_ work: TrackedWork)
 }
 
@@ -35,6 +52,12 @@ extension WorkTracking {
   ) {
     store.dispatch(result)
     workEnded(work)
+  }
+
+  package func workProgressed(
+    _ work: TrackedWork, dispatching progress: sending Action, to store: any DispatchStore
+  ) {
+    store.dispatch(progress)
   }
 
   package func workSettled(_ work: TrackedWork) {}

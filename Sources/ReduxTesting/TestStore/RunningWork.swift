@@ -9,10 +9,9 @@ struct RunningWork {
   let origin: WorkOrigin?
   /// The work's place among all the work reported to the store, to list it in order.
   let order: Int
-  /// Whether a `finish()` or `skipInFlightWork()` has already accounted for it.
+  /// Whether a `finish()` or `skipInFlightWork()` has already accounted for it; what the inbox
+  /// drops of skipped work it decides by its own record of that work, which outlives this one.
   var isChecked: Bool
-  /// Whether the test skipped it: a result it still dispatches is dropped.
-  var isSkipped = false
 }
 
 /// The action a ``TestStore`` was processing when work started, and the call that sent or

@@ -37,6 +37,21 @@ extension TestStore: WorkTracking {
     inbox.workEnded(work, dispatching: result, to: store, owner: self)
   }
 
+  /// Queues an action that work sends as it goes for the test to receive, unless the test
+  /// skipped that work: decided in one step, so that after ``skipInFlightWork()`` nothing the
+  /// work sends reaches the test, even an action its task sent as it was being cancelled.
+  ///
+  /// - Parameters:
+  ///   - work: The work.
+  ///   - progress: The action it sent.
+  ///   - store: Where its runner dispatches: this store, or another one, which then gets the
+  ///     action as ``dispatch(_:)`` would send it.
+  package nonisolated func workProgressed(
+    _ work: TrackedWork, dispatching progress: sending Action, to store: any DispatchStore
+  ) {
+    inbox.workProgressed(work, dispatching: progress, to: store, owner: self)
+  }
+
   /// The work running that will dispatch to the store, oldest first.
   ///
   /// ```swift
@@ -51,9 +66,10 @@ extension TestStore: WorkTracking {
   /// it ends wants.
   ///
   /// A task of a `WindowTasks` is cancelled as a closed window's tasks are
-  /// (`TrackedWork.cancel()`). Should one have handed its result over already, the result is
-  /// dropped, never waiting to be received: after this call, the work skipped changes nothing
-  /// the test sees, whatever the timing. The app's state is left as the last action made it: a
+  /// (`TrackedWork.cancel()`). Should one have handed its result over already, or be sending an
+  /// action as it goes (a `WindowTaskProgress`) while it is cancelled, that action is dropped,
+  /// never waiting to be received: after this call, the work skipped changes nothing the test
+  /// sees, whatever the timing. The app's state is left as the last action made it: a
   /// screen may still show the work in progress.
   public func skipInFlightWork() {
     for work in inbox.skipRunningWork() {

@@ -44,6 +44,10 @@ final class TestStoreInbox: @unchecked Sendable {
   private var nextWaitID = 0
   /// The work running, by the identity of its `TrackedWork`.
   private var running: [ObjectIdentifier: RunningWork] = [:]
+  /// The work the test skipped, by its identity, kept for the inbox's life: an action it sends
+  /// may still come after it has ended (it passed its runner's check just before being
+  /// cancelled), and holding the objects keeps other work from taking their identities.
+  private var skipped: [ObjectIdentifier: TrackedWork] = [:]
   private var nextWorkOrder = 0
   /// The action the test store is processing, and the call that made it process it.
   private var processing: (action: Action, site: CallSite?)?
@@ -61,9 +65,30 @@ final class TestStoreInbox: @unchecked Sendable {
   ///     caller sees the result waiting while the work still runs. The result of work the test
   ///     skipped is dropped.
   func append(_ action: sending Action, ending work: TrackedWork? = nil) {
+    append(action, from: work, ending: true)
+  }
+
+  /// Appends an action that work sends as it goes, before its result, and wakes the waiting
+  /// calls; drops it when the test skipped the work, even if the work has ended since.
+  ///
+  /// - Parameters:
+  ///   - action: The action the work sent.
+  ///   - work: The work.
+  func append(_ action: sending Action, sentBy work: TrackedWork) {
+    append(action, from: work, ending: false)
+  }
+
+  /// Appends an action, unless it comes from work the test skipped, forgetting that work first
+  /// when `ending`; all in one step.
+  private func append(_ action: sending Action, from work: TrackedWork?, ending: Bool) {
     let woken = lock.withLock {
-      let ended = work.flatMap { running.removeValue(forKey: ObjectIdentifier($0)) }
-      if ended?.isSkipped != true { actions.append(action) }
+      if let work {
+        let id = ObjectIdentifier(work)
+        if ending { running[id] = nil }
+        if skipped[id] == nil { actions.append(action) }
+      } else {
+        actions.append(action)
+      }
       return takeSuspendedWaits()
     }
     for continuation in woken {
@@ -259,6 +284,25 @@ final class TestStoreInbox: @unchecked Sendable {
     append(result, ending: work)
   }
 
+  /// Takes an action that work sends as it goes: in the same step as deciding whether the test
+  /// skipped the work, when it goes to the store that owns this inbox.
+  ///
+  /// - Parameters:
+  ///   - work: The work.
+  ///   - progress: The action it sent.
+  ///   - store: Where its runner dispatches.
+  ///   - owner: The store that owns this inbox.
+  func workProgressed(
+    _ work: TrackedWork, dispatching progress: sending Action, to store: any DispatchStore,
+    owner: AnyObject
+  ) {
+    guard store === owner else {
+      store.dispatch(progress)
+      return
+    }
+    append(progress, sentBy: work)
+  }
+
   /// The work running, oldest first.
   var runningWork: [RunningWork] {
     lock.withLock { runningOldestFirst(uncheckedOnly: false) }
@@ -275,13 +319,13 @@ final class TestStoreInbox: @unchecked Sendable {
     }
   }
 
-  /// Marks every piece of running work as skipped, so that it goes unreported and a result it
-  /// still dispatches is dropped, and returns it, oldest first, to be cancelled.
+  /// Marks every piece of running work as skipped, so that it goes unreported and a result or
+  /// progress it still dispatches is dropped, and returns it, oldest first, to be cancelled.
   func skipRunningWork() -> [TrackedWork] {
     lock.withLock {
-      for id in running.keys {
+      for (id, entry) in running {
         running[id]?.isChecked = true
-        running[id]?.isSkipped = true
+        skipped[id] = entry.work
       }
       return runningOldestFirst(uncheckedOnly: false).map(\.work)
     }

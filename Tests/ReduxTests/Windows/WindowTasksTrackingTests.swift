@@ -35,6 +35,13 @@ private final class TrackingRecorder: DispatchStore, WorkTracking, @unchecked Se
   func workSettled(_ work: TrackedWork) {
     identities.append("settled \(ObjectIdentifier(work).hashValue)")
   }
+
+  func workProgressed(
+    _ work: TrackedWork, dispatching progress: sending Action, to store: any DispatchStore
+  ) {
+    let target = store === self ? "itself" : "another store"
+    events.append("progress \(progress.windowUUID.shortDescription) of \(work) to \(target)")
+  }
 }
 
 /// A `WindowTasks` tells a store that tracks work when each task starts and when it ends: once,
@@ -135,6 +142,66 @@ struct WindowTasksTrackingTests {
     await task?.value
     #expect(first.events.lines == [started, ended])
     #expect(second.events.lines == ["dispatch 1A2B3C4D"])
+  }
+
+  /// Starts a task in `window` that sends an action as it goes, then returns one once `gate`
+  /// opens.
+  private func runReporting(_ tasks: WindowTasks, _ gate: AsyncGate) -> Task<Void, Never>? {
+    tasks.run(in: window) { [window] progress in
+      progress.send(Action(windowUUID: window, actionType: WindowActionType.openWindow))
+      await gate.wait()
+      return Action(windowUUID: window, actionType: WindowActionType.openWindow)
+    }
+  }
+
+  @Test func aTaskSendsItsProgressWithItsWork() async {
+    let recorder = TrackingRecorder()
+    let tasks = WindowTasks(dispatchingResultsTo: recorder)
+    let gate = AsyncGate()
+    let task = runReporting(tasks, gate)
+    gate.open()
+    await task?.value
+    #expect(
+      recorder.events.lines == [
+        started, "progress 1A2B3C4D of a task of window 1A2B3C4D to itself", "dispatch 1A2B3C4D",
+        ended,
+      ])
+  }
+
+  /// The connected store gets progress with its work even once the work has settled, as when
+  /// the task was cancelled after its check: deciding what to drop is that store's.
+  @Test func aDispatcherHandsProgressToTheConnectedStoreWithItsWork() async {
+    let recorder = TrackingRecorder()
+    let dispatcher = StoreDispatcher()
+    dispatcher.connect(to: recorder)
+    let tasks = WindowTasks(dispatchingResultsTo: dispatcher)
+    let gate = AsyncGate()
+    let task = tasks.run(in: window) { [window] progress in
+      await gate.wait()
+      // Cancelled by now: the tasks drop what it sends.
+      progress.send(Action(windowUUID: window, actionType: WindowActionType.openWindow))
+      return nil
+    }
+    tasks.cancelTasks(in: window)
+    gate.open()
+    await task?.value
+    #expect(recorder.events.lines == [started, ended])
+    // Sent as if the task had passed its check just before the cancellation.
+    let late = Action(windowUUID: window, actionType: WindowActionType.openWindow)
+    dispatcher.workProgressed(recorder.startedWork[0], dispatching: late, to: dispatcher)
+    #expect(
+      recorder.events.lines == [
+        started, ended, "progress 1A2B3C4D of a task of window 1A2B3C4D to itself",
+      ])
+    #expect(dispatcher.droppedActionCount == 0)
+  }
+
+  @Test func aDispatcherWithNoStoreDropsProgressAndCountsIt() {
+    let dispatcher = StoreDispatcher()
+    let work = TrackedWork(window: window)
+    let progress = Action(windowUUID: window, actionType: WindowActionType.openWindow)
+    dispatcher.workProgressed(work, dispatching: progress, to: dispatcher)
+    #expect(dispatcher.droppedActionCount == 1)
   }
 
   /// Results delivered while their windows' tasks are cancelled from another thread: every task

@@ -46,3 +46,45 @@ func makeGatedThemeStore(
   dispatcher.connect(to: store)
   return (store, middleware)
 }
+
+/// A middleware that starts one task per tap: the task sends a `setTheme("dim")` for the tap's
+/// window as it goes, then waits for its gate and returns a `setTheme("dark")`.
+final class ReportingThemeMiddleware: Sendable {
+  let gate = AsyncGate()
+  let tasks: WindowTasks
+
+  init(store: any DispatchStore) {
+    tasks = WindowTasks(dispatchingResultsTo: store)
+  }
+
+  var provider: Middleware<PanelAppState> {
+    { [self] state, action in
+      tasks.actionReduced(action, in: state)
+      guard case PanelActionType.tap = action.actionType else { return }
+      let window = action.windowUUID
+      tasks.run(in: window) { [gate] progress in
+        progress.send(.setTheme("dim", from: window))
+        await gate.wait()
+        return Action.setTheme("dark", from: window)
+      }
+    }
+  }
+}
+
+/// A test store whose middleware is a ``ReportingThemeMiddleware`` dispatching to `store` (a
+/// `StoreDispatcher`, or something in front of one), which is connected to the test store;
+/// showing the panel in `shoppingWindow`.
+@MainActor
+func makeReportingThemeStore(
+  dispatchingTo store: any DispatchStore, through dispatcher: StoreDispatcher
+) -> (TestStore<PanelAppState>, ReportingThemeMiddleware) {
+  let middleware = ReportingThemeMiddleware(store: store)
+  var state = PanelAppState()
+  state.activeScreens.reduce(Action.showPanel(in: shoppingWindow))
+  let testStore = TestStore(
+    state: state, reducer: PanelAppState.reducer, middlewares: [middleware.provider])
+  // Generous: the thread sanitizer's stage runs these tests on a busy machine.
+  testStore.timeout = .seconds(30)
+  dispatcher.connect(to: testStore)
+  return (testStore, middleware)
+}
