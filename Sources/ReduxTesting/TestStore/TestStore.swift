@@ -35,7 +35,10 @@ import Redux
 ///
 /// A middleware that dispatches follow-up actions is made before the store, so hand it a
 /// `StoreDispatcher` and connect the dispatcher to the test store once it exists, as
-/// `makeAppStore(dependencies:)` does with the app's store.
+/// `makeAppStore(dependencies:)` does with the app's store. A dispatcher that is never connected
+/// drops what the middleware dispatches, and the test store cannot see what never reached it: end
+/// such a test with `#expect(dispatcher.droppedActionCount == 0)`, so that a forgotten
+/// `connect(to:)` fails the test rather than hiding every follow-up action.
 ///
 /// A test store processes an action the way a `Store` does: the reducer computes the new state
 /// (by value or in place), every middleware is called with the new state and the action, then
