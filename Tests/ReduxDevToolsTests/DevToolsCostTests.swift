@@ -93,14 +93,7 @@ struct DevToolsCostTests {
       ),
     ])
   func aMalformedCost(cost: String, saying problem: String) throws {
-    let small = #"{"totalNs":1,"reducersNs":0,"middlewares":[],"subscribers":[],"listenersNs":0}"#
-    let recording = try CounterSessions.recording([.add(1), .add(2)], costs: [2: small])
-    var text = String(decoding: try export(recording), as: UTF8.self)
-    // The export writes keys sorted.
-    let written =
-      #""cost":{"listenersNs":0,"middlewares":[],"reducersNs":0,"subscribers":[],"totalNs":1}"#
-    let range = try #require(text.range(of: written))
-    text.replaceSubrange(range, with: #""cost":"# + cost)
+    let text = try exportWithCost(cost)
     #expect {
       try Recording(
         devToolsExport: Data(text.utf8), file: "bad.json", registry: CounterSessions.registry)
@@ -109,6 +102,19 @@ struct DevToolsCostTests {
       return error.file == "bad.json" && error.field == "actionsById.2.cost"
         && error.problem.contains(problem)
     }
+  }
+
+  /// A DevTools export of a two-action session whose second action's cost is `cost`, as text.
+  private func exportWithCost(_ cost: String) throws -> String {
+    let small = #"{"totalNs":1,"reducersNs":0,"middlewares":[],"subscribers":[],"listenersNs":0}"#
+    let recording = try CounterSessions.recording([.add(1), .add(2)], costs: [2: small])
+    var text = String(decoding: try export(recording), as: UTF8.self)
+    // The export writes keys sorted.
+    let written =
+      #""cost":{"listenersNs":0,"middlewares":[],"reducersNs":0,"subscribers":[],"totalNs":1}"#
+    let range = try #require(text.range(of: written))
+    text.replaceSubrange(range, with: #""cost":"# + cost)
+    return text
   }
 
   @Test(
@@ -140,13 +146,7 @@ struct DevToolsCostTests {
     let lineProblem = try #require(recordingProblem)
     // The DevTools file: the same cost in its entry, whose field the error names, so that its
     // reason names the field from the cost, `at totalNs`.
-    let small = #"{"totalNs":1,"reducersNs":0,"middlewares":[],"subscribers":[],"listenersNs":0}"#
-    let recording = try CounterSessions.recording([.add(1), .add(2)], costs: [2: small])
-    var text = String(decoding: try export(recording), as: UTF8.self)
-    let written =
-      #""cost":{"listenersNs":0,"middlewares":[],"reducersNs":0,"subscribers":[],"totalNs":1}"#
-    let range = try #require(text.range(of: written))
-    text.replaceSubrange(range, with: #""cost":"# + cost)
+    let text = try exportWithCost(cost)
     var fileProblem: String?
     do {
       _ = try Recording(
